@@ -1,0 +1,60 @@
+package io.cosmosblog.adapters.inmemory;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+
+/**
+ * The in-process change feed: which users and posts changed, in order per id. Like the Cosmos
+ * change feed in "latest version" mode it keeps ids, not versions, and a change to an id that is
+ * still waiting merges with it: the projection reads the latest version when its turn comes.
+ */
+final class ChangeLog {
+
+    private final List<BlockingQueue<Object>> lanes;
+    private final Set<Object> waiting = ConcurrentHashMap.newKeySet();
+    private final AtomicLong unprojected = new AtomicLong();
+
+    ChangeLog(int laneCount) {
+        lanes = IntStream.range(0, laneCount).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
+    }
+
+    void userChanged(Object userId) {
+        record(userId);
+    }
+
+    void postChanged(Object postId) {
+        record(postId);
+    }
+
+    private void record(Object id) {
+        if (waiting.add(id)) {
+            unprojected.incrementAndGet();
+            // One lane per id, served by one thread: changes to one id are projected in order.
+            lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
+        }
+    }
+
+    int laneCount() {
+        return lanes.size();
+    }
+
+    /** The next changed id in a lane; from here on a new change to it is recorded again. */
+    Object next(int lane) throws InterruptedException {
+        Object id = lanes.get(lane).take();
+        waiting.remove(id);
+        return id;
+    }
+
+    void projected() {
+        unprojected.decrementAndGet();
+    }
+
+    boolean isCaughtUp() {
+        return unprojected.get() == 0;
+    }
+}

@@ -1,0 +1,50 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.application.likes.Likes;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import java.util.List;
+import java.util.Optional;
+
+final class InMemoryLikes implements Likes {
+
+    private final PostPartitions partitions;
+    private final Metering metering;
+    private final ChangeLog changes;
+    private final PositionContinuation continuation = new PositionContinuation("likes");
+
+    InMemoryLikes(PostPartitions partitions, Metering metering, ChangeLog changes) {
+        this.partitions = partitions;
+        this.metering = metering;
+        this.changes = changes;
+    }
+
+    @Override
+    public Outcome add(Like like) {
+        Optional<PostPartition> partition = partitions.find(like.postId());
+        if (partition.isEmpty()) {
+            metering.operation(Metering.posts(like.postId()), () -> { });
+            return Outcome.NO_SUCH_POST;
+        }
+        boolean added = metering.operation(Metering.posts(like.postId()), () -> partition.get().addLike(like));
+        if (!added) {
+            return Outcome.ALREADY_LIKED;
+        }
+        partitions.noteActivity(like.userId(), like.postId());
+        changes.postChanged(like.postId());
+        return Outcome.LIKED;
+    }
+
+    @Override
+    public Page<Like> on(PostId post, PageRequest request) {
+        int start = continuation.start(request);
+        return metering.operation(Metering.posts(post), () -> partitions.find(post)
+                .map(partition -> {
+                    List<Like> items = partition.likes(start, request.limit());
+                    return new Page<>(items, continuation.after(start + items.size(), partition.likeTotal()));
+                })
+                .orElse(Page.last(List.of())));
+    }
+}

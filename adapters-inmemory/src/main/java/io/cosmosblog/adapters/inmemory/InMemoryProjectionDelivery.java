@@ -1,0 +1,100 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+/** One thread per lane of the change log feeds the projections, retrying a change that fails. */
+final class InMemoryProjectionDelivery implements ProjectionDelivery {
+
+    private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
+    private static final int ATTEMPTS = 5;
+
+    private final ChangeLog changes;
+    private final InMemoryUsers users;
+    private final PostPartitions posts;
+    private final List<Thread> workers = new ArrayList<>();
+    private volatile Projections projections;
+
+    InMemoryProjectionDelivery(ChangeLog changes, InMemoryUsers users, PostPartitions posts) {
+        this.changes = changes;
+        this.users = users;
+        this.posts = posts;
+    }
+
+    @Override
+    public synchronized void start(Projections projections) {
+        if (this.projections != null) {
+            throw new IllegalStateException("projections are delivered already");
+        }
+        this.projections = projections;
+        for (int lane = 0; lane < changes.laneCount(); lane++) {
+            int served = lane;
+            Thread worker = new Thread(() -> serve(served), "projections-" + lane);
+            worker.setDaemon(true);
+            worker.start();
+            workers.add(worker);
+        }
+    }
+
+    private void serve(int lane) {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                Object id = changes.next(lane);
+                try {
+                    project(id);
+                } finally {
+                    changes.projected();
+                }
+            }
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void project(Object id) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                if (id instanceof UserId user) {
+                    users.latest(user).ifPresent(projections::userChanged);
+                } else if (id instanceof PostId post) {
+                    posts.find(post).ifPresent(partition -> projections.postChanged(partition.post()));
+                }
+                return;
+            } catch (RuntimeException failure) {
+                if (attempt == ATTEMPTS) {
+                    LOG.log(Level.ERROR, "giving up projecting the change to " + id, failure);
+                    return;
+                }
+                LockSupport.parkNanos(Duration.ofMillis(10L * attempt).toNanos());
+            }
+        }
+    }
+
+    @Override
+    public boolean awaitCaughtUp(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!changes.isCaughtUp()) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
+        }
+        return true;
+    }
+
+    @Override
+    public synchronized void stop(Duration timeout) {
+        if (projections != null && !awaitCaughtUp(timeout)) {
+            LOG.log(Level.WARNING, "stopping with changes not yet projected");
+        }
+        workers.forEach(Thread::interrupt);
+        workers.clear();
+    }
+}

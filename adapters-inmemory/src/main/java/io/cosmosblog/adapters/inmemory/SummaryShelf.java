@@ -1,0 +1,58 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.PostSummary;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/** Short posts kept newest first, where a copy only ever gives way to a newer revision of itself. */
+final class SummaryShelf {
+
+    /** Where a summary stands: newest first, ties broken by id. */
+    record Position(Instant creationDate, String postId) implements Comparable<Position> {
+
+        static Position of(PostSummary summary) {
+            return new Position(summary.creationDate(), summary.postId().value());
+        }
+
+        @Override
+        public int compareTo(Position other) {
+            int byDate = other.creationDate.compareTo(creationDate);
+            return byDate != 0 ? byDate : postId.compareTo(other.postId);
+        }
+    }
+
+    private final NavigableMap<Position, PostSummary> ordered = new TreeMap<>();
+    private final Map<PostId, PostSummary> byId = new HashMap<>();
+
+    /** False when the shelf holds this revision or a newer one already. */
+    synchronized boolean put(PostSummary summary) {
+        PostSummary current = byId.get(summary.postId());
+        if (current != null && !summary.supersedes(current)) {
+            return false;
+        }
+        ordered.put(Position.of(summary), summary);
+        byId.put(summary.postId(), summary);
+        return true;
+    }
+
+    synchronized void keepNewest(int count) {
+        while (ordered.size() > count) {
+            byId.remove(ordered.pollLastEntry().getValue().postId());
+        }
+    }
+
+    /** Up to {@code limit} summaries after {@code after} (from the newest when null), newest first. */
+    synchronized List<PostSummary> after(Position after, int limit) {
+        NavigableMap<Position, PostSummary> rest = after == null ? ordered : ordered.tailMap(after, false);
+        return rest.values().stream().limit(limit).toList();
+    }
+
+    synchronized boolean hasAfter(Position position) {
+        return ordered.higherKey(position) != null;
+    }
+}

@@ -1,0 +1,18 @@
+package io.cosmosblog.application.comments;
+
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.PostId;
+
+/** The comments on each post, kept with the post so that adding one and counting it is one atomic step. */
+public interface Comments {
+
+    enum Outcome { ADDED, NO_SUCH_POST }
+
+    /** Stores the comment and adds one to its post's {@code commentCount}, atomically; nothing when the post is missing. */
+    Outcome add(Comment comment);
+
+    /** Oldest first. */
+    Page<Comment> on(PostId post, PageRequest page);
+}

@@ -1,0 +1,29 @@
+package io.cosmosblog.application.comments;
+
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.PostId;
+
+/** Q4: a post's comments with their authors' names, oldest first, from the post's own partition. */
+public final class ListPostComments {
+
+    private final Comments comments;
+    private final Posts posts;
+
+    public ListPostComments(Comments comments, Posts posts) {
+        this.comments = comments;
+        this.posts = posts;
+    }
+
+    public Page<Comment> list(PostId post, PageRequest request) {
+        Page<Comment> page = comments.on(post, request);
+        // Only an empty first page pays for a second read, to tell "no comments yet" from "no such post".
+        if (page.items().isEmpty() && request.isFirst() && posts.find(post).isEmpty()) {
+            throw new NotFoundException("post", post);
+        }
+        return page;
+    }
+}

@@ -1,0 +1,19 @@
+package io.cosmosblog.application.feed;
+
+import io.cosmosblog.domain.post.PostSummary;
+import java.util.List;
+
+/** The front page: short copies of the {@value #CAPACITY} most recent posts, kept by the projections. */
+public interface FeedView {
+
+    int CAPACITY = 100;
+
+    /** The newest {@code limit} posts, newest first. */
+    List<PostSummary> latest(int limit);
+
+    /**
+     * Stores the copy unless a newer revision of that post is there already, then keeps only the
+     * {@value #CAPACITY} newest posts.
+     */
+    void put(PostSummary summary);
+}

@@ -1,0 +1,21 @@
+package io.cosmosblog.application.likes;
+
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+
+/** The likes on each post: at most one per user, kept with the post and counted atomically. */
+public interface Likes {
+
+    enum Outcome { LIKED, ALREADY_LIKED, NO_SUCH_POST }
+
+    /**
+     * Stores the like and adds one to its post's {@code likeCount}, atomically; a repeat by the
+     * same user changes nothing and says so.
+     */
+    Outcome add(Like like);
+
+    /** Oldest first. */
+    Page<Like> on(PostId post, PageRequest page);
+}

@@ -1,0 +1,29 @@
+package io.cosmosblog.application.likes;
+
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+
+/** Q5: a post's likes with their users' names, oldest first, from the post's own partition. */
+public final class ListPostLikes {
+
+    private final Likes likes;
+    private final Posts posts;
+
+    public ListPostLikes(Likes likes, Posts posts) {
+        this.likes = likes;
+        this.posts = posts;
+    }
+
+    public Page<Like> list(PostId post, PageRequest request) {
+        Page<Like> page = likes.on(post, request);
+        // Only an empty first page pays for a second read, to tell "no likes yet" from "no such post".
+        if (page.items().isEmpty() && request.isFirst() && posts.find(post).isEmpty()) {
+            throw new NotFoundException("post", post);
+        }
+        return page;
+    }
+}

@@ -1,0 +1,80 @@
+package io.cosmosblog.application.metering;
+
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Tallies the store operations made on the current thread while a request is served. Storage
+ * adapters {@link #record} each operation; the caller that opened the tally reads the total.
+ */
+public final class StoreMeter {
+
+    private final ThreadLocal<Tally> current = new ThreadLocal<>();
+
+    /** Runs {@code work} with a fresh tally on this thread and returns its result with the cost. */
+    public <T> Metered<T> measure(Supplier<T> work) {
+        Tally outer = current.get();
+        Tally tally = new Tally();
+        current.set(tally);
+        try {
+            T result = work.get();
+            return new Metered<>(result, tally.cost());
+        } finally {
+            restore(outer);
+        }
+    }
+
+    /** Opens a tally for this thread; {@link #close} returns what was recorded since. */
+    public Tally open() {
+        Tally tally = new Tally();
+        current.set(tally);
+        return tally;
+    }
+
+    public StoreCost close(Tally tally) {
+        if (current.get() == tally) {
+            current.remove();
+        }
+        return tally.cost();
+    }
+
+    /** One store operation, in a logical partition named however the adapter likes (e.g. "posts/42"). */
+    public void record(String partition, double requestCharge, long nanos) {
+        Tally tally = current.get();
+        if (tally != null) {
+            tally.add(partition, requestCharge, nanos);
+        }
+    }
+
+    private void restore(Tally outer) {
+        if (outer == null) {
+            current.remove();
+        } else {
+            current.set(outer);
+        }
+    }
+
+    public record Metered<T>(T result, StoreCost cost) {
+    }
+
+    /** The running total of one tally; used by one thread at a time. */
+    public static final class Tally {
+        private int operations;
+        private final Set<String> partitions = new HashSet<>();
+        private double requestCharge;
+        private long nanos;
+
+        void add(String partition, double charge, long elapsedNanos) {
+            operations++;
+            partitions.add(partition);
+            requestCharge += charge;
+            nanos += elapsedNanos;
+        }
+
+        public StoreCost cost() {
+            return new StoreCost(operations, partitions.size(), requestCharge, Duration.ofNanos(nanos));
+        }
+    }
+}

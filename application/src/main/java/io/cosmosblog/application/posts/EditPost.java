@@ -1,0 +1,27 @@
+package io.cosmosblog.application.posts;
+
+import io.cosmosblog.application.failure.NotAllowedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.User;
+
+/** C2 (edit): only the author may change a post's title and content. */
+public final class EditPost {
+
+    private final Posts posts;
+
+    public EditPost(Posts posts) {
+        this.posts = posts;
+    }
+
+    public Post edit(User actor, PostId id, Title title, PostContent content) {
+        Post post = posts.find(id).orElseThrow(() -> new NotFoundException("post", id));
+        if (!post.isWrittenBy(actor.id())) {
+            throw new NotAllowedException("only the author may edit a post");
+        }
+        return posts.edit(id, title, content).orElseThrow(() -> new NotFoundException("post", id));
+    }
+}

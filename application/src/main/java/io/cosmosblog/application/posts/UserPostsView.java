@@ -1,0 +1,15 @@
+package io.cosmosblog.application.posts;
+
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.domain.user.UserId;
+
+/** Each user's posts in short form, newest first, kept beside the user by the projections. */
+public interface UserPostsView {
+
+    Page<PostSummary> postsOf(UserId user, PageRequest page);
+
+    /** Stores the copy unless a newer revision of the same post is already there. */
+    void put(PostSummary summary);
+}

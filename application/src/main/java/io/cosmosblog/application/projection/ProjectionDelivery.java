@@ -1,0 +1,18 @@
+package io.cosmosblog.application.projection;
+
+import java.time.Duration;
+
+/**
+ * The mechanism that feeds changes to {@link Projections}: a change feed on Cosmos DB, an
+ * in-process change log in memory. At least once, in order per user or post id.
+ */
+public interface ProjectionDelivery {
+
+    void start(Projections projections);
+
+    /** Waits until every change made so far has been projected; false when {@code timeout} passed first. */
+    boolean awaitCaughtUp(Duration timeout);
+
+    /** Stops taking changes after delivering those already made, waiting at most {@code timeout}. */
+    void stop(Duration timeout);
+}

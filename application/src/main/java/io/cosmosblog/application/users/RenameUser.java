@@ -1,0 +1,30 @@
+package io.cosmosblog.application.users;
+
+import io.cosmosblog.application.failure.NotAllowedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+
+/** C1 (edit): users rename only themselves; the projections carry the new name to every copy. */
+public final class RenameUser {
+
+    private final Users users;
+
+    public RenameUser(Users users) {
+        this.users = users;
+    }
+
+    public User rename(User actor, UserId target, Username newName) {
+        if (!actor.id().equals(target)) {
+            users.find(target).orElseThrow(() -> new NotFoundException("user", target));
+            throw new NotAllowedException("users may rename only themselves");
+        }
+        if (actor.username().equals(newName)) {
+            return actor;
+        }
+        User renamed = actor.renamedTo(newName);
+        users.replace(renamed);
+        return renamed;
+    }
+}

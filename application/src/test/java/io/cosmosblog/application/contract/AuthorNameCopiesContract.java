@@ -1,0 +1,67 @@
+package io.cosmosblog.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.Username;
+import org.junit.jupiter.api.Test;
+
+public abstract class AuthorNameCopiesContract extends ContractTest {
+
+    private final User ada = Samples.user("ada");
+    private final User bob = Samples.user("bob");
+    private final Username newName = new Username("Ada L.");
+
+    @Test
+    void a_rewrite_renames_the_users_posts_comments_and_likes_and_nobody_elses() {
+        Post adasPost = add(Samples.post(ada, "Ada's"));
+        Post bobsPost = add(Samples.post(bob, "Bob's"));
+        storage.comments().add(Samples.comment(bobsPost, ada, "from ada"));
+        storage.comments().add(Samples.comment(bobsPost, bob, "from bob"));
+        storage.likes().add(Samples.like(bobsPost, ada));
+        storage.likes().add(Samples.like(adasPost, bob));
+
+        storage.authorNames().rewrite(ada.id(), newName);
+
+        assertThat(storage.posts().find(adasPost.id()).orElseThrow().userUsername()).isEqualTo(newName);
+        assertThat(storage.posts().find(bobsPost.id()).orElseThrow().userUsername()).isEqualTo(bob.username());
+        assertThat(storage.comments().on(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Comment::userUsername).containsExactly(newName, bob.username());
+        assertThat(storage.likes().on(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Like::userUsername).containsExactly(newName);
+        assertThat(storage.likes().on(adasPost.id(), PageRequest.first(10)).items())
+                .extracting(Like::userUsername).containsExactly(bob.username());
+    }
+
+    @Test
+    void a_rewrite_keeps_counters_and_a_second_one_changes_nothing() {
+        Post post = add(Samples.post(ada, "Ada's"));
+        storage.comments().add(Samples.comment(post, bob, "hi"));
+        storage.likes().add(Samples.like(post, bob));
+
+        storage.authorNames().rewrite(ada.id(), newName);
+        Post once = storage.posts().find(post.id()).orElseThrow();
+        storage.authorNames().rewrite(ada.id(), newName);
+
+        assertThat(storage.posts().find(post.id())).contains(once);
+        assertThat(once.commentCount()).isEqualTo(1);
+        assertThat(once.likeCount()).isEqualTo(1);
+        assertThat(once.revision()).isGreaterThan(post.revision());
+    }
+
+    @Test
+    void a_user_with_nothing_written_is_a_no_op() {
+        storage.authorNames().rewrite(ada.id(), newName);
+
+        assertThat(storage.posts().find(Samples.post(ada, "x").id())).isEmpty();
+    }
+
+    private Post add(Post post) {
+        storage.posts().add(post);
+        return post;
+    }
+}

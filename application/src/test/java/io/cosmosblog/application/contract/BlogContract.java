@@ -1,0 +1,200 @@
+package io.cosmosblog.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.failure.NotAllowedException;
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.feed.ViewFeed;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.posts.EditPost;
+import io.cosmosblog.application.posts.ListUserPosts;
+import io.cosmosblog.application.posts.ViewPost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.users.AuthenticateUser;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RegisterUser.Registration;
+import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.ViewUser;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.shared.InvalidValueException;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Clock;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The ten requests through their use cases, with the adapter's projections running as in production. */
+public abstract class BlogContract extends ContractTest {
+
+    private final Clock clock = Clock.systemUTC();
+    private RegisterUser registerUser;
+    private RenameUser renameUser;
+    private ViewUser viewUser;
+    private AuthenticateUser authenticateUser;
+    private WritePost writePost;
+    private EditPost editPost;
+    private ViewPost viewPost;
+    private ListUserPosts listUserPosts;
+    private CommentOnPost commentOnPost;
+    private ListPostComments listPostComments;
+    private LikePost likePost;
+    private ListPostLikes listPostLikes;
+    private ViewFeed viewFeed;
+
+    @BeforeEach
+    void startBlog() {
+        registerUser = new RegisterUser(storage.users());
+        renameUser = new RenameUser(storage.users());
+        viewUser = new ViewUser(storage.users());
+        authenticateUser = new AuthenticateUser(storage.users());
+        writePost = new WritePost(storage.posts(), clock);
+        editPost = new EditPost(storage.posts());
+        viewPost = new ViewPost(storage.posts());
+        listUserPosts = new ListUserPosts(storage.userPosts(), storage.users());
+        commentOnPost = new CommentOnPost(storage.comments(), clock);
+        listPostComments = new ListPostComments(storage.comments(), storage.posts());
+        likePost = new LikePost(storage.likes(), clock);
+        listPostLikes = new ListPostLikes(storage.likes(), storage.posts());
+        viewFeed = new ViewFeed(storage.feed());
+        storage.projectionDelivery().start(new Projections(storage.authorNames(), storage.userPosts(), storage.feed()));
+    }
+
+    @AfterEach
+    void stopBlog() {
+        storage.projectionDelivery().stop(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void a_registered_user_is_found_and_acts_with_their_token_only() {
+        Registration ada = registerUser.register(new Username("ada"));
+
+        assertThat(viewUser.view(ada.user().id()).username().value()).isEqualTo("ada");
+        assertThat(authenticateUser.authenticate(ada.token().value())).isEqualTo(ada.user());
+        String forged = ada.user().id() + "." + "A".repeat(43);
+        assertThatThrownBy(() -> authenticateUser.authenticate(forged)).isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> authenticateUser.authenticate("nonsense")).isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> viewUser.view(UserId.generate())).isInstanceOf(NotFoundException.class);
+    }
+
+    @Test
+    void a_post_reaches_the_authors_list_and_the_feed_with_its_counts() {
+        User ada = register("ada");
+        User bob = register("bob");
+        Post post = writePost.write(ada, new Title("Hello"), new PostContent("x".repeat(500)));
+        commentOnPost.comment(bob, post.id(), new CommentContent("Welcome"));
+        assertThat(likePost.like(bob, post.id()).firstTime()).isTrue();
+        assertThat(likePost.like(bob, post.id()).firstTime()).isFalse();
+
+        awaitProjections();
+
+        Post stored = viewPost.view(post.id());
+        assertThat(stored.commentCount()).isEqualTo(1);
+        assertThat(stored.likeCount()).isEqualTo(1);
+        PostSummary expected = stored.summary();
+        assertThat(expected.content()).hasSizeLessThanOrEqualTo(PostSummary.CONTENT_LENGTH);
+        assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items()).containsExactly(expected);
+        assertThat(viewFeed.latest(10)).containsExactly(expected);
+    }
+
+    @Test
+    void a_rename_reaches_every_copy_of_the_name() {
+        User ada = register("ada");
+        User bob = register("bob");
+        Post adasPost = writePost.write(ada, new Title("Ada's"), new PostContent("text"));
+        Post bobsPost = writePost.write(bob, new Title("Bob's"), new PostContent("text"));
+        commentOnPost.comment(ada, bobsPost.id(), new CommentContent("hi bob"));
+        likePost.like(ada, bobsPost.id());
+        awaitProjections();
+
+        renameUser.rename(ada, ada.id(), new Username("Ada Lovelace"));
+        awaitProjections();
+
+        Username renamed = new Username("Ada Lovelace");
+        assertThat(viewUser.view(ada.id()).username()).isEqualTo(renamed);
+        assertThat(viewPost.view(adasPost.id()).userUsername()).isEqualTo(renamed);
+        assertThat(listPostComments.list(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Comment::userUsername).containsExactly(renamed);
+        assertThat(listPostLikes.list(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Like::userUsername).containsExactly(renamed);
+        assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items())
+                .extracting(PostSummary::userUsername).containsExactly(renamed);
+        assertThat(viewFeed.latest(10)).filteredOn(s -> s.postId().equals(adasPost.id()))
+                .extracting(PostSummary::userUsername).containsExactly(renamed);
+        assertThat(viewPost.view(bobsPost.id()).userUsername()).isEqualTo(bob.username());
+    }
+
+    @Test
+    void only_the_author_edits_and_only_users_rename_themselves() {
+        User ada = register("ada");
+        User bob = register("bob");
+        Post post = writePost.write(ada, new Title("Mine"), new PostContent("text"));
+
+        assertThatThrownBy(() -> editPost.edit(bob, post.id(), new Title("Yours"), new PostContent("t")))
+                .isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> renameUser.rename(bob, ada.id(), new Username("bad")))
+                .isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> renameUser.rename(bob, UserId.generate(), new Username("bad")))
+                .isInstanceOf(NotFoundException.class);
+
+        editPost.edit(ada, post.id(), new Title("Mine, edited"), new PostContent("more"));
+        awaitProjections();
+
+        assertThat(viewFeed.latest(1)).extracting(s -> s.title().value()).containsExactly("Mine, edited");
+        assertThat(viewUser.view(ada.id()).username()).isEqualTo(ada.username());
+    }
+
+    @Test
+    void unknown_posts_and_users_are_not_found() {
+        User ada = register("ada");
+        PostId ghost = PostId.generate();
+
+        assertThatThrownBy(() -> viewPost.view(ghost)).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> commentOnPost.comment(ada, ghost, new CommentContent("hi"))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> likePost.like(ada, ghost)).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> listPostComments.list(ghost, PageRequest.first(5))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> listPostLikes.list(ghost, PageRequest.first(5))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> listUserPosts.list(UserId.generate(), PageRequest.first(5))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> editPost.edit(ada, ghost, new Title("t"), new PostContent("c"))).isInstanceOf(NotFoundException.class);
+        assertThat(listUserPosts.list(ada.id(), PageRequest.first(5)).items()).isEmpty();
+    }
+
+    @Test
+    void the_feed_holds_the_100_newest_posts() {
+        User ada = register("ada");
+        for (int i = 0; i < 105; i++) {
+            writePost.write(ada, new Title("post " + i), new PostContent("text " + i));
+        }
+        awaitProjections();
+
+        assertThat(viewFeed.latest(100)).hasSize(100)
+                .isSortedAccordingTo(PostSummary.NEWEST_FIRST)
+                .extracting(s -> s.title().value()).doesNotContain("post 0", "post 1", "post 2", "post 3", "post 4");
+        assertThatThrownBy(() -> viewFeed.latest(101)).isInstanceOf(InvalidValueException.class);
+        assertThatThrownBy(() -> viewFeed.latest(0)).isInstanceOf(InvalidValueException.class);
+    }
+
+    private User register(String name) {
+        return registerUser.register(new Username(name)).user();
+    }
+
+    private void awaitProjections() {
+        assertThat(storage.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).as("projections caught up").isTrue();
+    }
+}

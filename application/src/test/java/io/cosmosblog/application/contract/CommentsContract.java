@@ -1,0 +1,114 @@
+package io.cosmosblog.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.cosmosblog.application.comments.Comments.Outcome;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.shared.InvalidValueException;
+import io.cosmosblog.domain.user.User;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+public abstract class CommentsContract extends ContractTest {
+
+    private final User author = Samples.user("author");
+    private final User reader = Samples.user("reader");
+
+    @Test
+    void a_comment_is_stored_and_counted_on_its_post() {
+        Post post = addPost();
+        Comment comment = Samples.comment(post, reader, "Nice");
+
+        assertThat(storage.comments().add(comment)).isEqualTo(Outcome.ADDED);
+
+        assertThat(storage.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(comment);
+        assertThat(storage.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
+    }
+
+    @Test
+    void a_comment_on_a_missing_post_writes_nothing() {
+        Post ghost = Samples.post(author, "never stored");
+
+        assertThat(storage.comments().add(Samples.comment(ghost, reader, "hello?"))).isEqualTo(Outcome.NO_SUCH_POST);
+
+        assertThat(storage.comments().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(storage.posts().find(ghost.id())).isEmpty();
+    }
+
+    @Test
+    void comments_page_oldest_first_and_the_continuation_walks_them_all_once() {
+        Post post = addPost();
+        List<Comment> written = new ArrayList<>();
+        for (int i = 0; i < 23; i++) {
+            Comment comment = Samples.comment(post, i % 2 == 0 ? reader : author, "comment " + i);
+            storage.comments().add(comment);
+            written.add(comment);
+        }
+
+        List<Comment> read = new ArrayList<>();
+        Optional<String> continuation = Optional.empty();
+        int pages = 0;
+        do {
+            Page<Comment> page = storage.comments().on(post.id(), new PageRequest(5, continuation));
+            assertThat(page.items()).hasSizeLessThanOrEqualTo(5);
+            read.addAll(page.items());
+            continuation = page.continuation();
+            pages++;
+        } while (continuation.isPresent() && pages < 20);
+
+        assertThat(read).containsExactlyElementsOf(written);
+        assertThat(pages).isEqualTo(5);
+    }
+
+    @Test
+    void comments_of_other_posts_never_show() {
+        Post one = addPost();
+        Post other = addPost();
+        storage.comments().add(Samples.comment(one, reader, "on one"));
+
+        assertThat(storage.comments().on(other.id(), PageRequest.first(10)).items()).isEmpty();
+    }
+
+    @Test
+    void an_unknown_post_has_no_comments() {
+        assertThat(storage.comments().on(PostId.generate(), PageRequest.first(10)).items()).isEmpty();
+    }
+
+    @Test
+    void a_continuation_it_did_not_issue_is_refused() {
+        Post post = addPost();
+
+        assertThatThrownBy(() -> storage.comments().on(post.id(), new PageRequest(5, Optional.of("made-up"))))
+                .isInstanceOf(InvalidValueException.class)
+                .hasMessageContaining("continuation");
+    }
+
+    @Test
+    void parallel_comments_are_all_stored_and_counted() throws Exception {
+        Post post = addPost();
+        int threads = 8;
+        int each = 25;
+
+        Parallel.run(threads, t -> {
+            for (int i = 0; i < each; i++) {
+                storage.comments().add(Samples.comment(post, reader, "t" + t + " c" + i));
+            }
+        });
+
+        assertThat(storage.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(threads * each);
+        assertThat(Pages.all(c -> storage.comments().on(post.id(), c))).hasSize(threads * each);
+    }
+
+    private Post addPost() {
+        Post post = Samples.post(author, "Post");
+        storage.posts().add(post);
+        return post;
+    }
+}

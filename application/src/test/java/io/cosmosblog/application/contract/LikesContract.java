@@ -1,0 +1,77 @@
+package io.cosmosblog.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.application.likes.Likes.Outcome;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.user.User;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+public abstract class LikesContract extends ContractTest {
+
+    private final User author = Samples.user("author");
+
+    @Test
+    void a_like_is_stored_and_counted_once_per_user() {
+        Post post = addPost();
+        User fan = Samples.user("fan");
+
+        assertThat(storage.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.LIKED);
+        assertThat(storage.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.ALREADY_LIKED);
+
+        assertThat(storage.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
+        assertThat(storage.likes().on(post.id(), PageRequest.first(10)).items())
+                .singleElement().extracting(Like::userId).isEqualTo(fan.id());
+    }
+
+    @Test
+    void a_like_of_a_missing_post_writes_nothing() {
+        Post ghost = Samples.post(author, "never stored");
+
+        assertThat(storage.likes().add(Samples.like(ghost, author))).isEqualTo(Outcome.NO_SUCH_POST);
+
+        assertThat(storage.likes().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
+    }
+
+    @Test
+    void likes_page_in_the_order_they_came_and_the_continuation_walks_them_all_once() {
+        Post post = addPost();
+        List<Like> given = new ArrayList<>();
+        for (int i = 0; i < 130; i++) {
+            Like like = Samples.like(post, Samples.user("fan" + i));
+            storage.likes().add(like);
+            given.add(like);
+        }
+
+        assertThat(Pages.all(c -> storage.likes().on(post.id(), c))).containsExactlyElementsOf(given);
+    }
+
+    @Test
+    void forty_users_liking_twice_at_once_count_forty() throws Exception {
+        Post post = addPost();
+        List<User> fans = IntStream.range(0, 40).mapToObj(i -> Samples.user("fan" + i)).toList();
+
+        Parallel.run(16, t -> {
+            for (int round = 0; round < 2; round++) {
+                for (int i = t; i < fans.size(); i += 16) {
+                    storage.likes().add(Samples.like(post, fans.get(i)));
+                }
+            }
+        });
+
+        assertThat(storage.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(40);
+        assertThat(Pages.all(c -> storage.likes().on(post.id(), c))).extracting(Like::userId)
+                .containsExactlyInAnyOrderElementsOf(fans.stream().map(User::id).toList());
+    }
+
+    private Post addPost() {
+        Post post = Samples.post(author, "Post");
+        storage.posts().add(post);
+        return post;
+    }
+}

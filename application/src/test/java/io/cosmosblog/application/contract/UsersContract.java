@@ -1,0 +1,36 @@
+package io.cosmosblog.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import org.junit.jupiter.api.Test;
+
+public abstract class UsersContract extends ContractTest {
+
+    @Test
+    void finds_an_added_user_by_id() {
+        User ada = Samples.user("ada");
+        storage.users().add(ada);
+
+        assertThat(storage.users().find(ada.id())).contains(ada);
+    }
+
+    @Test
+    void finds_nothing_for_an_unknown_id() {
+        assertThat(storage.users().find(UserId.generate())).isEmpty();
+    }
+
+    @Test
+    void keeps_the_replaced_version() {
+        User ada = Samples.user("ada");
+        storage.users().add(ada);
+        User renamed = ada.renamedTo(new Username("Ada Lovelace"));
+
+        storage.users().replace(renamed);
+
+        assertThat(storage.users().find(ada.id())).contains(renamed);
+        assertThat(storage.users().find(ada.id()).orElseThrow().tokenHash()).isEqualTo(ada.tokenHash());
+    }
+}

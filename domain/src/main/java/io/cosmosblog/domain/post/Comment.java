@@ -1,0 +1,24 @@
+package io.cosmosblog.domain.post;
+
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+import java.util.Objects;
+
+/** A comment, stored beside its post with a copy of its author's name (Q4 reads no user). */
+public record Comment(
+        CommentId id, PostId postId, UserId userId, Username userUsername, CommentContent content, Instant creationDate) {
+
+    public Comment {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(postId, "postId");
+        Objects.requireNonNull(userId, "userId");
+        Objects.requireNonNull(userUsername, "userUsername");
+        Objects.requireNonNull(content, "content");
+        Objects.requireNonNull(creationDate, "creationDate");
+    }
+
+    public Comment withAuthorName(Username name) {
+        return new Comment(id, postId, userId, name, content, creationDate);
+    }
+}

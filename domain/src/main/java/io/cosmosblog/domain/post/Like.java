@@ -1,0 +1,21 @@
+package io.cosmosblog.domain.post;
+
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+import java.util.Objects;
+
+/** A like: at most one per user and post, so the pair (postId, userId) is its identity. */
+public record Like(PostId postId, UserId userId, Username userUsername, Instant creationDate) {
+
+    public Like {
+        Objects.requireNonNull(postId, "postId");
+        Objects.requireNonNull(userId, "userId");
+        Objects.requireNonNull(userUsername, "userUsername");
+        Objects.requireNonNull(creationDate, "creationDate");
+    }
+
+    public Like withAuthorName(Username name) {
+        return new Like(postId, userId, name, creationDate);
+    }
+}
