@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.PostId;
@@ -19,13 +20,15 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final ChangeLog changes;
     private final InMemoryUsers users;
     private final PostPartitions posts;
+    private final StoreMeter meter;
     private final List<Thread> workers = new ArrayList<>();
     private volatile Projections projections;
 
-    InMemoryProjectionDelivery(ChangeLog changes, InMemoryUsers users, PostPartitions posts) {
+    InMemoryProjectionDelivery(ChangeLog changes, InMemoryUsers users, PostPartitions posts, StoreMeter meter) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;
+        this.meter = meter;
     }
 
     @Override
@@ -61,11 +64,7 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private void project(Object id) {
         for (int attempt = 1; ; attempt++) {
             try {
-                if (id instanceof UserId user) {
-                    users.latest(user).ifPresent(projections::userChanged);
-                } else if (id instanceof PostId post) {
-                    posts.find(post).ifPresent(partition -> projections.postChanged(partition.post()));
-                }
+                meter.background(() -> deliver(id));
                 return;
             } catch (RuntimeException failure) {
                 if (attempt == ATTEMPTS) {
@@ -74,6 +73,14 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
                 }
                 LockSupport.parkNanos(Duration.ofMillis(10L * attempt).toNanos());
             }
+        }
+    }
+
+    private void deliver(Object id) {
+        if (id instanceof UserId user) {
+            users.latest(user).ifPresent(projections::userChanged);
+        } else if (id instanceof PostId post) {
+            posts.find(post).ifPresent(partition -> projections.postChanged(partition.post()));
         }
     }
 

@@ -36,7 +36,7 @@ public final class InMemoryStorage {
         userPosts = new InMemoryUserPostsView(metering);
         feed = new InMemoryFeedView(metering);
         authorNames = new InMemoryAuthorNameCopies(partitions, metering, changes);
-        projectionDelivery = new InMemoryProjectionDelivery(changes, users, partitions);
+        projectionDelivery = new InMemoryProjectionDelivery(changes, users, partitions, meter);
     }
 
     public Users users() {

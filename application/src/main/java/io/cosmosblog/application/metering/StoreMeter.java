@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 public final class StoreMeter {
 
     private final ThreadLocal<Tally> current = new ThreadLocal<>();
+    private final BackgroundTotal background = new BackgroundTotal();
 
     /** Runs {@code work} with a fresh tally on this thread and returns its result with the cost. */
     public <T> Metered<T> measure(Supplier<T> work) {
@@ -24,6 +25,23 @@ public final class StoreMeter {
         } finally {
             restore(outer);
         }
+    }
+
+    /**
+     * Runs projection work (not any request's cost) with a tally of its own and adds what it
+     * cost to {@link #backgroundTotal()}, so the price of denormalizing can be reported apart.
+     */
+    public void background(Runnable work) {
+        Metered<Void> metered = measure(() -> {
+            work.run();
+            return null;
+        });
+        background.add(metered.cost());
+    }
+
+    /** Everything projection work has cost since the start. */
+    public StoreCost backgroundTotal() {
+        return background.total();
     }
 
     /** Opens a tally for this thread; {@link #close} returns what was recorded since. */

@@ -1,0 +1,23 @@
+package io.cosmosblog.application.metering;
+
+import java.time.Duration;
+
+/** The sum of every background tally; partitions add up per tally, as each projection step touches its own. */
+final class BackgroundTotal {
+
+    private int operations;
+    private int partitions;
+    private double requestCharge;
+    private long nanos;
+
+    synchronized void add(StoreCost cost) {
+        operations += cost.operations();
+        partitions += cost.partitions();
+        requestCharge += cost.requestCharge();
+        nanos += cost.storeTime().toNanos();
+    }
+
+    synchronized StoreCost total() {
+        return new StoreCost(operations, partitions, requestCharge, Duration.ofNanos(nanos));
+    }
+}

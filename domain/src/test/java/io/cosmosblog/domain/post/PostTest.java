@@ -1,0 +1,58 @@
+package io.cosmosblog.domain.post;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class PostTest {
+
+    private final Post post = Post.write(PostId.generate(), UserId.generate(), new Username("ada"),
+            new Title("Title"), new PostContent("x".repeat(1000)), Instant.parse("2026-11-21T10:00:00Z"));
+
+    @Test
+    void a_new_post_has_no_comments_or_likes_and_revision_one() {
+        assertThat(post.commentCount()).isZero();
+        assertThat(post.likeCount()).isZero();
+        assertThat(post.revision()).isEqualTo(1);
+    }
+
+    @Test
+    void every_change_raises_the_revision() {
+        Post changed = post.withOneMoreComment().withOneMoreLike().withAuthorName(new Username("Ada"))
+                .edited(new Title("New"), new PostContent("new"));
+
+        assertThat(changed.revision()).isEqualTo(5);
+        assertThat(changed.commentCount()).isEqualTo(1);
+        assertThat(changed.likeCount()).isEqualTo(1);
+        assertThat(changed.userUsername().value()).isEqualTo("Ada");
+        assertThat(changed.creationDate()).isEqualTo(post.creationDate());
+    }
+
+    @Test
+    void the_summary_cuts_the_content_to_200_characters_and_keeps_the_rest() {
+        PostSummary summary = post.summary();
+
+        assertThat(summary.content()).hasSize(PostSummary.CONTENT_LENGTH);
+        assertThat(summary.postId()).isEqualTo(post.id());
+        assertThat(summary.revision()).isEqualTo(post.revision());
+    }
+
+    @Test
+    void only_a_newer_revision_supersedes_a_copy() {
+        PostSummary older = post.summary();
+        PostSummary newer = post.withOneMoreLike().summary();
+
+        assertThat(newer.supersedes(older)).isTrue();
+        assertThat(older.supersedes(newer)).isFalse();
+        assertThat(older.supersedes(older)).isFalse();
+    }
+
+    @Test
+    void the_author_is_recognised() {
+        assertThat(post.isWrittenBy(post.userId())).isTrue();
+        assertThat(post.isWrittenBy(UserId.generate())).isFalse();
+    }
+}

@@ -1,0 +1,32 @@
+package io.cosmosblog.domain.shared;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class IdentifierTest {
+
+    @Test
+    void generated_ids_are_well_formed_and_distinct() {
+        assertThat(PostId.generate()).isNotEqualTo(PostId.generate());
+        assertThat(new UserId(UserId.generate().value())).isNotNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " ", "a b", "../etc", "a/b", "%00", "\u00e9t\u00e9", "x'; DROP"})
+    void malformed_ids_are_refused_naming_the_field(String value) {
+        assertThatThrownBy(() -> new PostId(value))
+                .isInstanceOfSatisfying(InvalidValueException.class, e -> assertThat(e.field()).isEqualTo("postId"));
+    }
+
+    @Test
+    void ids_longer_than_64_characters_are_refused() {
+        assertThatThrownBy(() -> new UserId("a".repeat(65))).isInstanceOf(InvalidValueException.class);
+        assertThat(new UserId("a".repeat(64)).value()).hasSize(64);
+    }
+}
