@@ -1,0 +1,36 @@
+package io.cosmosblog.adapters.http;
+
+import io.javalin.router.JavalinDefaultRoutingApi;
+
+/** The API, in the order of the contract table in DESIGN.md. */
+public final class ApiRoutes {
+
+    private final UserHandlers users;
+    private final PostHandlers posts;
+    private final CommentHandlers comments;
+    private final LikeHandlers likes;
+    private final FeedHandlers feed;
+
+    public ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes, FeedHandlers feed) {
+        this.users = users;
+        this.posts = posts;
+        this.comments = comments;
+        this.likes = likes;
+        this.feed = feed;
+    }
+
+    void addTo(JavalinDefaultRoutingApi routes) {
+        routes.post("/api/users", users::create);                           // C1 create
+        routes.put("/api/users/{userId}", users::rename);                   // C1 edit
+        routes.get("/api/users/{userId}", users::view);                     // Q1
+        routes.get("/api/users/{userId}/posts", posts::listOfUser);         // Q3
+        routes.post("/api/posts", posts::write);                            // C2 create
+        routes.put("/api/posts/{postId}", posts::edit);                     // C2 edit
+        routes.get("/api/posts/{postId}", posts::view);                     // Q2
+        routes.post("/api/posts/{postId}/comments", comments::comment);     // C3
+        routes.get("/api/posts/{postId}/comments", comments::list);         // Q4
+        routes.post("/api/posts/{postId}/likes", likes::like);              // C4
+        routes.get("/api/posts/{postId}/likes", likes::list);               // Q5
+        routes.get("/api/feed", feed::latest);                              // Q6
+    }
+}

@@ -1,0 +1,41 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.adapters.http.json.CommentJson;
+import io.cosmosblog.adapters.http.json.CommentRequest;
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import io.javalin.http.Context;
+
+/** C3 and Q4. */
+public final class CommentHandlers {
+
+    private final CommentOnPost commentOnPost;
+    private final ListPostComments listPostComments;
+    private final BearerAuthentication authentication;
+    private final JsonBody body;
+
+    public CommentHandlers(CommentOnPost commentOnPost, ListPostComments listPostComments,
+            BearerAuthentication authentication, JsonBody body) {
+        this.commentOnPost = commentOnPost;
+        this.listPostComments = listPostComments;
+        this.authentication = authentication;
+        this.body = body;
+    }
+
+    void comment(Context ctx) {
+        User author = authentication.actingUser(ctx);
+        PostId post = new PostId(ctx.pathParam("postId"));
+        CommentContent content = new CommentContent(body.read(ctx, CommentRequest.class).content());
+        ctx.status(201).json(CommentJson.of(commentOnPost.comment(author, post, content)));
+    }
+
+    void list(Context ctx) {
+        PostId post = new PostId(ctx.pathParam("postId"));
+        String list = "comments/" + post.value();
+        ctx.json(PageParameters.json(listPostComments.list(post, PageParameters.request(ctx, list)), list, CommentJson::of));
+    }
+}

@@ -1,0 +1,60 @@
+package io.cosmosblog.adapters.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cosmosblog.adapters.http.error.ErrorMapping;
+import io.cosmosblog.adapters.http.error.JettyErrors;
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.application.health.StorageHealth;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.json.JavalinJackson;
+import java.time.Duration;
+import org.eclipse.jetty.server.handler.GracefulHandler;
+
+/** The blog's HTTP server: the API under {@code /api}, health, the OpenAPI description and the web pages. */
+public final class HttpApi {
+
+    private static final Duration GRACE = Duration.ofSeconds(10);
+
+    private final Javalin app;
+
+    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health) {
+        ObjectMapper mapper = JsonMapping.strict();
+        StoreCostHeader cost = new StoreCostHeader(meter);
+        ServiceRoutes service = new ServiceRoutes(health);
+        this.app = Javalin.create(config -> {
+            configureServer(config, mapper);
+            StaticPages.addTo(config.staticFiles);
+            config.routes.before("/api/*", cost::open);
+            config.routes.after("/api/*", cost::close);
+            api.addTo(config.routes);
+            service.addTo(config.routes);
+            ErrorMapping.register(config.routes);
+        });
+    }
+
+    private static void configureServer(JavalinConfig config, ObjectMapper mapper) {
+        config.startup.showJavalinBanner = false;
+        config.jsonMapper(new JavalinJackson(mapper, false));
+        config.http.maxRequestSize = JsonBody.MAX_BYTES;
+        config.http.prefer405over404 = true;
+        config.jetty.modifyServer(server -> {
+            // Stop accepting, let the requests in flight finish, but not forever.
+            server.setHandler(new GracefulHandler());
+            server.setStopTimeout(GRACE.toMillis());
+            server.setErrorHandler(new JettyErrors(mapper));
+        });
+    }
+
+    /** Starts serving on {@code port} (0 for any free one) and returns the port bound. */
+    public int start(int port) {
+        app.start(port);
+        return app.port();
+    }
+
+    public void stop() {
+        app.stop();
+    }
+}

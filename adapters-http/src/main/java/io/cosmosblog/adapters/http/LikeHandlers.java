@@ -1,0 +1,35 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.adapters.http.json.LikeJson;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import io.javalin.http.Context;
+
+/** C4 and Q5. */
+public final class LikeHandlers {
+
+    private final LikePost likePost;
+    private final ListPostLikes listPostLikes;
+    private final BearerAuthentication authentication;
+
+    public LikeHandlers(LikePost likePost, ListPostLikes listPostLikes, BearerAuthentication authentication) {
+        this.likePost = likePost;
+        this.listPostLikes = listPostLikes;
+        this.authentication = authentication;
+    }
+
+    /** 201 for the first like, 200 for a repeat, which changes nothing. */
+    void like(Context ctx) {
+        User user = authentication.actingUser(ctx);
+        LikePost.Result result = likePost.like(user, new PostId(ctx.pathParam("postId")));
+        ctx.status(result.firstTime() ? 201 : 200).json(LikeJson.of(result.like()));
+    }
+
+    void list(Context ctx) {
+        PostId post = new PostId(ctx.pathParam("postId"));
+        String list = "likes/" + post.value();
+        ctx.json(PageParameters.json(listPostLikes.list(post, PageParameters.request(ctx, list)), list, LikeJson::of));
+    }
+}

@@ -1,0 +1,63 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.PostJson;
+import io.cosmosblog.adapters.http.json.PostRequest;
+import io.cosmosblog.application.posts.EditPost;
+import io.cosmosblog.application.posts.ListUserPosts;
+import io.cosmosblog.application.posts.ViewPost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.javalin.http.Context;
+
+/** C2, Q2 and Q3. */
+public final class PostHandlers {
+
+    private final WritePost writePost;
+    private final EditPost editPost;
+    private final ViewPost viewPost;
+    private final ListUserPosts listUserPosts;
+    private final BearerAuthentication authentication;
+    private final JsonBody body;
+
+    public PostHandlers(WritePost writePost, EditPost editPost, ViewPost viewPost, ListUserPosts listUserPosts,
+            BearerAuthentication authentication, JsonBody body) {
+        this.writePost = writePost;
+        this.editPost = editPost;
+        this.viewPost = viewPost;
+        this.listUserPosts = listUserPosts;
+        this.authentication = authentication;
+        this.body = body;
+    }
+
+    void write(Context ctx) {
+        User author = authentication.actingUser(ctx);
+        PostRequest request = body.read(ctx, PostRequest.class);
+        Title title = new Title(request.title());
+        PostContent content = new PostContent(request.content());
+        ctx.status(201).json(PostJson.of(writePost.write(author, title, content)));
+    }
+
+    void edit(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        PostId id = new PostId(ctx.pathParam("postId"));
+        PostRequest request = body.read(ctx, PostRequest.class);
+        Title title = new Title(request.title());
+        PostContent content = new PostContent(request.content());
+        ctx.json(PostJson.of(editPost.edit(actor, id, title, content)));
+    }
+
+    void view(Context ctx) {
+        ctx.json(PostJson.of(viewPost.view(new PostId(ctx.pathParam("postId")))));
+    }
+
+    void listOfUser(Context ctx) {
+        UserId user = new UserId(ctx.pathParam("userId"));
+        String list = "user-posts/" + user.value();
+        ctx.json(PageParameters.json(listUserPosts.list(user, PageParameters.request(ctx, list)), list, PostJson::of));
+    }
+}

@@ -1,0 +1,48 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.RegisteredUserJson;
+import io.cosmosblog.adapters.http.json.UserJson;
+import io.cosmosblog.adapters.http.json.UsernameRequest;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.ViewUser;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import io.javalin.http.Context;
+
+/** C1 and Q1. */
+public final class UserHandlers {
+
+    private final RegisterUser registerUser;
+    private final RenameUser renameUser;
+    private final ViewUser viewUser;
+    private final BearerAuthentication authentication;
+    private final JsonBody body;
+
+    public UserHandlers(RegisterUser registerUser, RenameUser renameUser, ViewUser viewUser,
+            BearerAuthentication authentication, JsonBody body) {
+        this.registerUser = registerUser;
+        this.renameUser = renameUser;
+        this.viewUser = viewUser;
+        this.authentication = authentication;
+        this.body = body;
+    }
+
+    void create(Context ctx) {
+        Username username = new Username(body.read(ctx, UsernameRequest.class).username());
+        ctx.status(201).json(RegisteredUserJson.of(registerUser.register(username)));
+    }
+
+    void rename(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        UserId target = new UserId(ctx.pathParam("userId"));
+        Username username = new Username(body.read(ctx, UsernameRequest.class).username());
+        ctx.json(UserJson.of(renameUser.rename(actor, target, username)));
+    }
+
+    void view(Context ctx) {
+        ctx.json(UserJson.of(viewUser.view(new UserId(ctx.pathParam("userId")))));
+    }
+}

@@ -1,0 +1,50 @@
+package io.cosmosblog.adapters.http.error;
+
+import io.cosmosblog.application.failure.NotAllowedException;
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.domain.shared.InvalidValueException;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.router.JavalinDefaultRoutingApi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Every failure becomes the JSON error shape, mapped once here rather than in each handler. */
+public final class ErrorMapping {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ErrorMapping.class);
+
+    private ErrorMapping() {
+    }
+
+    public static void register(JavalinDefaultRoutingApi routes) {
+        routes.exception(InvalidValueException.class, (e, ctx) -> respond(ctx, 400, "invalid_value", e.reason(), e.field()));
+        routes.exception(ApiError.class, (e, ctx) -> respond(ctx, e.status(), e.code(), e.getMessage(), e.field()));
+        routes.exception(NotAuthenticatedException.class, (e, ctx) -> {
+            ctx.header("WWW-Authenticate", "Bearer");
+            respond(ctx, 401, "not_authenticated", e.getMessage(), null);
+        });
+        routes.exception(NotAllowedException.class, (e, ctx) -> respond(ctx, 403, "not_allowed", e.getMessage(), null));
+        routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
+        routes.exception(HttpResponseException.class, ErrorMapping::javalinResponse);
+        routes.exception(Exception.class, (e, ctx) -> {
+            LOG.error("unexpected failure serving {} {}", ctx.method(), ctx.path(), e);
+            respond(ctx, 500, "internal_error", "something went wrong on our side", null);
+        });
+    }
+
+    /** Javalin's own refusals: no such route, wrong method, and the like. */
+    private static void javalinResponse(HttpResponseException e, Context ctx) {
+        switch (e.getStatus()) {
+            case 404 -> respond(ctx, 404, "not_found", "there is nothing at " + ctx.method() + " " + ctx.path(), null);
+            case 405 -> respond(ctx, 405, "method_not_allowed", ctx.method() + " is not allowed here", null);
+            case 413 -> respond(ctx, 413, "body_too_large", "the body is too large", null);
+            default -> respond(ctx, e.getStatus(), "http_" + e.getStatus(), e.getMessage(), null);
+        }
+    }
+
+    static void respond(Context ctx, int status, String code, String message, String field) {
+        ctx.status(status).json(ErrorJson.of(code, message, field));
+    }
+}

@@ -1,0 +1,38 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.adapters.http.HttpApi;
+import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.projection.Projections;
+import jakarta.inject.Inject;
+import java.time.Duration;
+
+/** The running blog: projections first (so no change is missed), then the API; stopped in reverse. */
+public final class BlogService {
+
+    private static final Duration DRAIN = Duration.ofSeconds(10);
+
+    private final HttpApi http;
+    private final ProjectionDelivery delivery;
+    private final Projections projections;
+    private final Settings settings;
+
+    @Inject
+    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, Settings settings) {
+        this.http = http;
+        this.delivery = delivery;
+        this.projections = projections;
+        this.settings = settings;
+    }
+
+    /** Returns the port the API listens on. */
+    public int start() {
+        delivery.start(projections);
+        return http.start(settings.port());
+    }
+
+    /** Finishes the requests in flight, then drains the projections. */
+    public void stop() {
+        http.stop();
+        delivery.stop(DRAIN);
+    }
+}

@@ -1,0 +1,70 @@
+package io.cosmosblog.bootstrap;
+
+import dagger.Module;
+import dagger.Provides;
+import io.cosmosblog.adapters.http.ApiRoutes;
+import io.cosmosblog.adapters.http.BearerAuthentication;
+import io.cosmosblog.adapters.http.CommentHandlers;
+import io.cosmosblog.adapters.http.FeedHandlers;
+import io.cosmosblog.adapters.http.HttpApi;
+import io.cosmosblog.adapters.http.LikeHandlers;
+import io.cosmosblog.adapters.http.PostHandlers;
+import io.cosmosblog.adapters.http.UserHandlers;
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.feed.ViewFeed;
+import io.cosmosblog.application.health.StorageHealth;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.posts.EditPost;
+import io.cosmosblog.application.posts.ListUserPosts;
+import io.cosmosblog.application.posts.ViewPost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.users.AuthenticateUser;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.ViewUser;
+import jakarta.inject.Singleton;
+
+/** The REST API over the use cases. */
+@Module
+public interface HttpModule {
+
+    @Provides @Singleton static JsonBody jsonBody() { return new JsonBody(JsonMapping.strict()); }
+
+    @Provides static BearerAuthentication authentication(AuthenticateUser authenticateUser) {
+        return new BearerAuthentication(authenticateUser);
+    }
+
+    @Provides
+    static UserHandlers users(RegisterUser register, RenameUser rename, ViewUser view, BearerAuthentication auth, JsonBody body) {
+        return new UserHandlers(register, rename, view, auth, body);
+    }
+
+    @Provides
+    static PostHandlers posts(WritePost write, EditPost edit, ViewPost view, ListUserPosts listOfUser,
+            BearerAuthentication auth, JsonBody body) {
+        return new PostHandlers(write, edit, view, listOfUser, auth, body);
+    }
+
+    @Provides
+    static CommentHandlers comments(CommentOnPost comment, ListPostComments list, BearerAuthentication auth, JsonBody body) {
+        return new CommentHandlers(comment, list, auth, body);
+    }
+
+    @Provides
+    static LikeHandlers likes(LikePost like, ListPostLikes list, BearerAuthentication auth) {
+        return new LikeHandlers(like, list, auth);
+    }
+
+    @Provides static FeedHandlers feed(ViewFeed viewFeed) { return new FeedHandlers(viewFeed); }
+
+    @Provides @Singleton
+    static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
+            FeedHandlers feed, StoreMeter meter, StorageHealth health) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health);
+    }
+}

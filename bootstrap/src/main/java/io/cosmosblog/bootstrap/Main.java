@@ -1,0 +1,49 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.bootstrap.bench.Benchmark;
+import java.util.Arrays;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Starts the blog with the storage {@code STORAGE} names, on {@code PORT}; SIGTERM stops it
+ * gracefully. {@code bench [options]} runs the benchmark on that storage instead.
+ */
+public final class Main {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Main.class);
+
+    private Main() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        BlogService service;
+        Settings settings;
+        try {
+            settings = Settings.fromEnvironment(System.getenv());
+            if (args.length > 0 && args[0].equals("bench")) {
+                Benchmark.run(Arrays.copyOfRange(args, 1, args.length), Main::component, settings, System.out);
+                System.exit(0);
+            }
+            service = component(settings).service();
+        } catch (InvalidSettingException | IllegalArgumentException e) {
+            System.err.println("cosmos-blog cannot start: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        int port = service.start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            LOG.info("Stopping: finishing requests in flight, then draining projections");
+            service.stop();
+            LOG.info("Stopped");
+        }, "shutdown"));
+        LOG.info("Cosmos Blog ({} storage) listening on http://localhost:{}/", settings.storage().settingValue(), port);
+    }
+
+    public static BlogComponent component(Settings settings) {
+        return switch (settings.storage()) {
+            case INMEMORY -> DaggerInMemoryBlogComponent.factory().create(settings);
+            case COSMOS -> throw new InvalidSettingException("STORAGE=cosmos is not available yet");
+        };
+    }
+}

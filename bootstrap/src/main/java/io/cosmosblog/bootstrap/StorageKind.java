@@ -1,0 +1,30 @@
+package io.cosmosblog.bootstrap;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** Where the blog keeps its data, chosen with {@code STORAGE}. */
+public enum StorageKind {
+    INMEMORY,
+    COSMOS;
+
+    static StorageKind named(String value) {
+        if (value == null || value.isBlank()) {
+            return INMEMORY;
+        }
+        return Arrays.stream(values())
+                .filter(kind -> kind.settingValue().equals(value.strip().toLowerCase(Locale.ROOT)))
+                .findFirst()
+                .orElseThrow(() -> new InvalidSettingException(
+                        "STORAGE must be one of " + choices() + ", not '" + value + "'"));
+    }
+
+    public String settingValue() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String choices() {
+        return Arrays.stream(values()).map(StorageKind::settingValue).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,135 @@
+package io.cosmosblog.bootstrap.bench;
+
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RegisterUser.Registration;
+import io.cosmosblog.bootstrap.bench.DataSet.Member;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.Username;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
+
+/**
+ * Loads an article-shaped data set through the use cases, so every copy and counter is made the
+ * way production makes it. The same seed gives the same shape.
+ */
+final class DataSetLoader {
+
+    private final RegisterUser registerUser;
+    private final WritePost writePost;
+    private final CommentOnPost commentOnPost;
+    private final LikePost likePost;
+    private final PrintStream out;
+
+    DataSetLoader(RegisterUser registerUser, WritePost writePost, CommentOnPost commentOnPost, LikePost likePost,
+            PrintStream out) {
+        this.registerUser = registerUser;
+        this.writePost = writePost;
+        this.commentOnPost = commentOnPost;
+        this.likePost = likePost;
+        this.out = out;
+    }
+
+    DataSet load(int userCount, long seed, int threads) throws Exception {
+        long start = System.nanoTime();
+        List<Member> members = IntStream.range(0, userCount)
+                .mapToObj(i -> {
+                    Registration r = registerUser.register(new Username("user" + i));
+                    return new Member(r.user(), r.token().value());
+                })
+                .toList();
+        Progress progress = new Progress(out, "loading " + userCount + " users", userCount);
+        List<List<PostId>> postsPerThread = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<List<PostId>>> work = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int first = t;
+                SplittableRandom random = new SplittableRandom(seed + t);
+                work.add(pool.submit(() -> loadEvery(members, first, threads, random, progress)));
+            }
+            for (Future<List<PostId>> done : work) {
+                postsPerThread.add(done.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        List<PostId> posts = postsPerThread.stream().flatMap(List::stream).toList();
+        return new DataSet(members, posts, progress.items() + userCount, Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    private List<PostId> loadEvery(List<Member> members, int first, int step, SplittableRandom random, Progress progress) {
+        List<PostId> written = new ArrayList<>();
+        for (int i = first; i < members.size(); i += step) {
+            Member author = members.get(i);
+            int posts = ArticleShape.ARTICLE.postsFor(random);
+            long items = 0;
+            for (int p = 0; p < posts; p++) {
+                Post post = writePost.write(author.user(), new Title("Post " + p + " by " + author.user().username()),
+                        new PostContent(text(random, 300 + random.nextInt(1500))));
+                written.add(post.id());
+                items += 1 + comment(post, members, random) + like(post, members, random);
+            }
+            progress.step(items);
+        }
+        return written;
+    }
+
+    private int comment(Post post, List<Member> members, SplittableRandom random) {
+        int comments = ArticleShape.ARTICLE.commentsFor(random);
+        for (int c = 0; c < comments; c++) {
+            Member commenter = members.get(random.nextInt(members.size()));
+            commentOnPost.comment(commenter.user(), post.id(), new CommentContent(text(random, 20 + random.nextInt(200))));
+        }
+        return comments;
+    }
+
+    private int like(Post post, List<Member> members, SplittableRandom random) {
+        int likes = ArticleShape.ARTICLE.likesFor(random, members.size());
+        List<Integer> likers = distinct(random, members.size(), likes);
+        for (int liker : likers) {
+            likePost.like(members.get(liker).user(), post.id());
+        }
+        return likes;
+    }
+
+    private static List<Integer> distinct(SplittableRandom random, int bound, int count) {
+        if (count * 2 > bound) {
+            List<Integer> all = new ArrayList<>(IntStream.range(0, bound).boxed().toList());
+            Collections.shuffle(all, new java.util.Random(random.nextLong()));
+            return all.subList(0, count);
+        }
+        java.util.Set<Integer> picked = new java.util.LinkedHashSet<>();
+        while (picked.size() < count) {
+            picked.add(random.nextInt(bound));
+        }
+        return new ArrayList<>(picked);
+    }
+
+    private static final String WORDS = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
+            + "incididunt ut labore et dolore magna aliqua cosmos partition denormalize feed post comment like ";
+
+    private static String text(SplittableRandom random, int length) {
+        int from = random.nextInt(WORDS.length() / 2);
+        StringBuilder text = new StringBuilder(length);
+        while (text.length() < length) {
+            text.append(WORDS, from, WORDS.length());
+            from = 0;
+        }
+        return text.substring(0, length).strip();
+    }
+}

@@ -1,0 +1,109 @@
+package io.cosmosblog.bootstrap.bench;
+
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/** Drives one scenario over real sockets from several client threads, for a fixed number of requests. */
+final class Driver {
+
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
+    private final int threads;
+
+    Driver(int threads) {
+        this.threads = threads;
+    }
+
+    Measurement drive(Scenario scenario, int requests, long seed) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            long start = System.nanoTime();
+            List<Future<ThreadResult>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int share = requests / threads + (t < requests % threads ? 1 : 0);
+                SplittableRandom random = new SplittableRandom(seed * 31 + t);
+                running.add(pool.submit(() -> run(scenario, share, random)));
+            }
+            List<ThreadResult> results = new ArrayList<>();
+            for (Future<ThreadResult> done : running) {
+                results.add(done.get());
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            return summarize(scenario, results, seconds);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private ThreadResult run(Scenario scenario, int count, SplittableRandom random) throws Exception {
+        ThreadResult result = new ThreadResult(count);
+        for (int i = 0; i < count; i++) {
+            var request = scenario.request().apply(random);
+            long start = System.nanoTime();
+            HttpResponse<byte[]> response = client.send(request, BodyHandlers.ofByteArray());
+            result.latencies[i] = System.nanoTime() - start;
+            if (response.statusCode() >= 400) {
+                result.failures++;
+            }
+            StoreCostReading.parse(response.headers().firstValue("Server-Timing")).ifPresent(result::add);
+        }
+        return result;
+    }
+
+    private static Measurement summarize(Scenario scenario, List<ThreadResult> results, double seconds) {
+        long[] all = results.stream().flatMapToLong(r -> Arrays.stream(r.latencies)).sorted().toArray();
+        int failures = results.stream().mapToInt(r -> r.failures).sum();
+        int costed = results.stream().mapToInt(r -> r.costed).sum();
+        double ops = results.stream().mapToLong(r -> r.operations).sum() / (double) Math.max(1, costed);
+        int maxOps = results.stream().mapToInt(r -> r.maxOperations).max().orElse(0);
+        double partitions = results.stream().mapToLong(r -> r.partitions).sum() / (double) Math.max(1, costed);
+        int maxPartitions = results.stream().mapToInt(r -> r.maxPartitions).max().orElse(0);
+        double ru = results.stream().mapToDouble(r -> r.requestCharge).sum() / Math.max(1, costed);
+        return new Measurement(scenario, all.length, failures, percentile(all, 0.50), percentile(all, 0.99),
+                all.length / seconds, ops, maxOps, partitions, maxPartitions, ru);
+    }
+
+    static double percentile(long[] sortedNanos, double p) {
+        if (sortedNanos.length == 0) {
+            return Double.NaN;
+        }
+        int index = (int) Math.min(sortedNanos.length - 1, Math.ceil(p * sortedNanos.length) - 1);
+        return sortedNanos[Math.max(0, index)] / 1e6;
+    }
+
+    /** One client thread's raw figures. */
+    private static final class ThreadResult {
+        final long[] latencies;
+        int failures;
+        int costed;
+        long operations;
+        int maxOperations;
+        long partitions;
+        int maxPartitions;
+        double requestCharge;
+
+        ThreadResult(int count) {
+            latencies = new long[count];
+        }
+
+        void add(StoreCostReading cost) {
+            costed++;
+            operations += cost.operations();
+            maxOperations = Math.max(maxOperations, cost.operations());
+            partitions += cost.partitions();
+            maxPartitions = Math.max(maxPartitions, cost.partitions());
+            requestCharge += cost.requestCharge();
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package io.cosmosblog.bootstrap.bench;
+
+import io.cosmosblog.application.metering.StoreCost;
+
+/** What the projections spent, per write of one kind: the article's "denormalizing" cost. */
+record ProjectionCost(String scenario, int writes, double operations, double requestCharge) {
+
+    static ProjectionCost between(String scenario, int writes, StoreCost before, StoreCost after) {
+        return new ProjectionCost(scenario, writes,
+                (after.operations() - before.operations()) / (double) writes,
+                (after.requestCharge() - before.requestCharge()) / writes);
+    }
+}

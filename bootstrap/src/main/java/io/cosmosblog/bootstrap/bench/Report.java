@@ -1,0 +1,79 @@
+package io.cosmosblog.bootstrap.bench;
+
+import io.cosmosblog.bootstrap.bench.Benchmark.Run;
+import java.io.PrintStream;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+
+/** Prints the benchmark's figures as Markdown, in the article's order and beside its V3 figures. */
+final class Report {
+
+    private final PrintStream out;
+
+    Report(PrintStream out) {
+        this.out = out;
+    }
+
+    void header(String storage, BenchOptions options) {
+        out.println("# Cosmos Blog benchmark");
+        line("%s; storage %s; %d cores, Java %s, max heap %,d MiB", Instant.now(), storage,
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20);
+        line("%,d users (and %,d for scaling), %,d requests per request type, %d client threads, seed %d",
+                options.users(), options.users() * options.scale(), options.requests(), options.threads(), options.seed());
+    }
+
+    void table(Run run) {
+        line("%n## The article's table, %,d users (%,d posts)%n", run.users(), run.data().posts().size());
+        out.println("| id | request | ops | max ops | partitions | RU | p50 ms | p99 ms | req/s | errors | article V3 |");
+        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+        for (Measurement m : run.measurements()) {
+            line("| %s | %s | %.2f | %d | %.2f | %.2f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
+                    m.scenario().id(), m.scenario().name(), m.operations(), m.maxOperations(), m.partitions(),
+                    m.requestCharge(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
+                    m.scenario().article().latencyMs(), m.scenario().article().requestCharge());
+        }
+        out.println();
+        out.println("ops and partitions are per request, as the Server-Timing header reports them; commands include"
+                + " the point read that authenticates the caller.");
+    }
+
+    void projections(List<ProjectionCost> costs) {
+        line("%n## What the projections cost per write (background, not in the request's figures)%n");
+        out.println("| write | writes | ops per write | RU per write |");
+        out.println("|---|---:|---:|---:|");
+        for (ProjectionCost cost : costs) {
+            line("| %s | %,d | %.2f | %.2f |", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge());
+        }
+    }
+
+    void scaling(BenchResult result) {
+        line("%n## Scaling: read p50 at %,d and %,d users%n", result.small().users(), result.large().users());
+        out.println("| read | p50 ms small | p50 ms large | ratio |");
+        out.println("|---|---:|---:|---:|");
+        for (String read : BenchResult.READS) {
+            line("| %s | %.3f | %.3f | %.2f |", read, result.small().of(read).p50Ms(), result.large().of(read).p50Ms(),
+                    result.scalingRatio(read));
+        }
+    }
+
+    void ceiling(BenchResult result) {
+        Measurement bare = result.small().bare();
+        line("%n## Ceiling%n");
+        line("bare Javalin route %,.0f req/s; Q2 %,.0f req/s; Q2 reaches %.0f %% of the bare route",
+                bare.perSecond(), result.small().of("Q2").perSecond(), 100 * result.ceilingRatio());
+    }
+
+    void loads(BenchResult result) {
+        line("%n## Loading%n");
+        for (Run run : List.of(result.small(), result.large())) {
+            line("- %,d users: %,d items in %.1f s, %,.0f items/s", run.users(), run.data().items(),
+                    run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond());
+        }
+    }
+
+    private void line(String format, Object... args) {
+        out.println(String.format(Locale.ROOT, format, args));
+    }
+}
