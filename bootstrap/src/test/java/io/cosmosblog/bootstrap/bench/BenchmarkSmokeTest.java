@@ -1,0 +1,73 @@
+package io.cosmosblog.bootstrap.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The benchmark at a tiny size: the table has its shape, and V3's queries cost what V3 promises. No timing is asserted. */
+class BenchmarkSmokeTest {
+
+    private static BenchResult result;
+    private static String printed;
+
+    @BeforeAll
+    static void runTinyBenchmark() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        BenchOptions tiny = new BenchOptions(12, 2, 40, 2, 7);
+        result = new Benchmark(Main::component, new Settings(0, StorageKind.INMEMORY), tiny,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        printed = bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void prints_the_articles_table_in_the_articles_order() {
+        List<String> rows = printed.lines().filter(line -> line.matches("\\| [CQ][1-6] \\|.*")).limit(10).toList();
+
+        assertThat(rows).extracting(row -> row.substring(2, 4))
+                .containsExactly("C1", "Q1", "C2", "Q2", "Q3", "C3", "Q4", "C4", "Q5", "Q6");
+        assertThat(printed).contains("## Scaling", "## Ceiling", "## Loading", "What the projections cost per write");
+    }
+
+    @Test
+    void every_request_succeeds() {
+        assertThat(result.small().measurements()).allSatisfy(m -> assertThat(m.failures()).isZero());
+        assertThat(result.large().measurements()).allSatisfy(m -> assertThat(m.failures()).isZero());
+    }
+
+    @Test
+    void every_query_touches_one_partition_and_almost_always_with_one_operation() {
+        for (String read : BenchResult.READS) {
+            Measurement m = result.small().of(read);
+            assertThat(m.maxPartitions()).as(read + " partitions").isEqualTo(1);
+            // An empty first page costs a second point read in the same partition, to tell "none yet" from 404.
+            assertThat(m.maxOperations()).as(read + " max ops").isLessThanOrEqualTo(2);
+            assertThat(m.operations()).as(read + " mean ops").isLessThan(1.5);
+        }
+        assertThat(result.small().of("Q1").maxOperations()).isEqualTo(1);
+        assertThat(result.small().of("Q2").maxOperations()).isEqualTo(1);
+        assertThat(result.small().of("Q6").maxOperations()).isEqualTo(1);
+    }
+
+    @Test
+    void commands_cost_the_authentication_read_and_one_write() {
+        assertThat(result.small().of("C1").maxOperations()).isEqualTo(1);
+        for (String command : List.of("C2", "C3", "C4")) {
+            assertThat(result.small().of(command).maxOperations()).as(command).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void writes_that_change_a_post_are_projected_and_costed() {
+        assertThat(result.small().projections()).extracting(ProjectionCost::scenario).containsExactly("C1", "C2", "C3", "C4");
+        ProjectionCost newPosts = result.small().projections().get(1);
+        assertThat(newPosts.operations()).as("a new post is copied to its author's list and to the feed").isEqualTo(2.0);
+    }
+}
