@@ -1,0 +1,99 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.azure.cosmos.ChangeFeedProcessor;
+import com.azure.cosmos.ChangeFeedProcessorBuilder;
+import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.models.ChangeFeedProcessorOptions;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.projection.Projections;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
+ * container: a lease prefix per processor, this instance's host name, from the beginning so a
+ * new instance (or a new view) catches up on everything.
+ */
+final class CosmosProjectionDelivery implements ProjectionDelivery {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+
+    private final Containers containers;
+    private final CosmosSettings settings;
+    private final Unprojected unprojected;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final CaughtUp caughtUp;
+    private volatile List<ChangeFeedProcessor> processors = List.of();
+
+    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected) {
+        this.containers = containers;
+        this.settings = settings;
+        this.unprojected = unprojected;
+        this.caughtUp = new CaughtUp(unprojected, inFlight);
+    }
+
+    @Override
+    public synchronized void start(Projections projections) {
+        if (!processors.isEmpty()) {
+            throw new IllegalStateException("projections are delivered already");
+        }
+        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight);
+        List<ChangeFeedProcessor> started = List.of(
+                processor(containers.users(), "users.projections.", handlers::users),
+                processor(containers.posts(), "posts.projections.", handlers::posts));
+        started.forEach(processor -> processor.start().block(STOP_TIMEOUT));
+        processors = started;
+        caughtUp.watch(started);
+    }
+
+    private ChangeFeedProcessor processor(CosmosAsyncContainer feed, String leasePrefix, Consumer<List<JsonNode>> handler) {
+        ChangeFeedProcessorOptions options = new ChangeFeedProcessorOptions()
+                .setLeasePrefix(leasePrefix)
+                .setStartFromBeginning(true)
+                .setFeedPollDelay(settings.feedPollDelay());
+        return new ChangeFeedProcessorBuilder()
+                .hostName(settings.hostName())
+                .feedContainer(feed)
+                .leaseContainer(containers.leases())
+                .options(options)
+                .handleChanges(handler)
+                .buildChangeFeedProcessor();
+    }
+
+    @Override
+    public boolean awaitCaughtUp(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!caughtUp.now()) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+        }
+        return true;
+    }
+
+    @Override
+    public synchronized void stop(Duration timeout) {
+        if (processors.isEmpty()) {
+            return;
+        }
+        if (!awaitCaughtUp(timeout)) {
+            LOG.warn("stopping the change feed processors with changes not yet projected");
+        }
+        for (ChangeFeedProcessor processor : processors) {
+            try {
+                processor.stop().block(STOP_TIMEOUT);
+            } catch (RuntimeException e) {
+                LOG.warn("a change feed processor did not stop cleanly", e);
+            }
+        }
+        processors = List.of();
+    }
+}

@@ -1,0 +1,52 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+
+/** A post as the first item of its own partition in the {@code posts} container. */
+final class PostItems {
+
+    static final String TYPE = "post";
+
+    private PostItems() {
+    }
+
+    static ObjectNode item(Post post) {
+        ObjectNode item = Json.object();
+        item.put("id", post.id().value());
+        item.put("type", TYPE);
+        item.put("postId", post.id().value());
+        item.put("userId", post.userId().value());
+        item.put("userUsername", post.userUsername().value());
+        item.put("title", post.title().value());
+        item.put("content", post.content().value());
+        item.put("commentCount", post.commentCount());
+        item.put("likeCount", post.likeCount());
+        item.put("creationDate", Json.date(post.creationDate()));
+        item.put("revision", post.revision());
+        return item;
+    }
+
+    static boolean isPost(JsonNode item) {
+        return TYPE.equals(item.path("type").asText());
+    }
+
+    static Post post(JsonNode item) {
+        return new Post(
+                new PostId(item.get("postId").asText()),
+                new UserId(item.get("userId").asText()),
+                new Username(item.get("userUsername").asText()),
+                new Title(item.get("title").asText()),
+                new PostContent(item.get("content").asText()),
+                item.get("commentCount").asLong(),
+                item.get("likeCount").asLong(),
+                Json.date(item.get("creationDate")),
+                item.get("revision").asLong());
+    }
+}

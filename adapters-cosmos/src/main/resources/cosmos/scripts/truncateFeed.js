@@ -1,0 +1,62 @@
+// Post-trigger on writes to `feed` (one partition, type = "post"): keeps the 100 newest copies
+// (creationDate descending, then postId) and deletes the rest, in the write's transaction.
+//
+// It does not count on the written copy being (in)visible to its own query: the copy from the
+// response is added to what the query found unless it is there already. When the server stops
+// accepting operations, it throws, so the write rolls back and the caller retries it whole.
+function truncateFeed() {
+    var KEEP = 100;
+    var collection = getContext().getCollection();
+    var written = getContext().getResponse().getBody();
+
+    collect([], undefined);
+
+    function collect(found, continuation) {
+        var options = { pageSize: 200, continuation: continuation };
+        var accepted = collection.queryDocuments(collection.getSelfLink(),
+            "SELECT c.id, c._self, c.postId, c.creationDate FROM c", options, function (error, items, info) {
+                if (error) {
+                    throw error;
+                }
+                found = found.concat(items);
+                if (info && info.continuation) {
+                    collect(found, info.continuation);
+                } else {
+                    truncate(found);
+                }
+            });
+        if (!accepted) {
+            throw new Error("truncateFeed: no time left to read the feed");
+        }
+    }
+
+    function truncate(found) {
+        if (written && written.id && !found.some(function (f) { return f.id === written.id; })) {
+            found.push({ id: written.id, _self: written._self, postId: written.postId, creationDate: written.creationDate });
+        }
+        found.sort(newestFirst);
+        remove(found.slice(KEEP), 0);
+    }
+
+    function newestFirst(a, b) {
+        if (a.creationDate !== b.creationDate) {
+            return a.creationDate < b.creationDate ? 1 : -1;
+        }
+        return a.postId < b.postId ? -1 : (a.postId > b.postId ? 1 : 0);
+    }
+
+    function remove(surplus, index) {
+        if (index === surplus.length) {
+            return;
+        }
+        var accepted = collection.deleteDocument(surplus[index]._self, {}, function (error) {
+            if (error && error.number !== 404) {
+                throw error;
+            }
+            remove(surplus, index + 1);
+        });
+        if (!accepted) {
+            throw new Error("truncateFeed: no time left to delete the oldest copies");
+        }
+    }
+}

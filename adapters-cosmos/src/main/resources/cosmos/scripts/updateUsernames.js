@@ -1,0 +1,66 @@
+// Stored procedure, run in one post's partition of `posts`: writes a user's new name on their
+// items there (the post, comments, like) and bumps the post's revision when the post itself
+// changed, so the change feed carries the new name on to the views.
+//
+// The query asks only for items that still carry another name (a parameterised query, never
+// string-built SQL), so every pass starts from the top and items already rewritten drop out.
+// When the server stops accepting operations (its time bound), the script returns what it did
+// with `continuation: true` and the caller calls again; a call that finds nothing left returns
+// `continuation: false`. Calling again after the end changes nothing.
+function updateUsernames(userId, username) {
+    var collection = getContext().getCollection();
+    var response = getContext().getResponse();
+    var result = { rewritten: 0, postRevision: null, continuation: false };
+    var query = {
+        query: "SELECT * FROM c WHERE c.userId = @userId AND c.userUsername != @username",
+        parameters: [{ name: "@userId", value: userId }, { name: "@username", value: username }]
+    };
+
+    nextPass();
+
+    function nextPass() {
+        var accepted = collection.queryDocuments(collection.getSelfLink(), query, { pageSize: 100 }, function (error, items) {
+            if (error) {
+                throw error;
+            }
+            if (items.length === 0) {
+                response.setBody(result);
+                return;
+            }
+            rewrite(items, 0);
+        });
+        if (!accepted) {
+            stopHere();
+        }
+    }
+
+    function rewrite(items, index) {
+        if (index === items.length) {
+            nextPass();
+            return;
+        }
+        var item = items[index];
+        item.userUsername = username;
+        if (item.type === "post") {
+            item.revision += 1;
+        }
+        var accepted = collection.replaceDocument(item._self, item, { etag: item._etag }, function (error, stored) {
+            if (error) {
+                throw error;
+            }
+            result.rewritten += 1;
+            if (stored.type === "post") {
+                result.postRevision = stored.revision;
+            }
+            rewrite(items, index + 1);
+        });
+        if (!accepted) {
+            stopHere();
+        }
+    }
+
+    function stopHere() {
+        result.continuation = true;
+        response.setBody(result);
+    }
+}

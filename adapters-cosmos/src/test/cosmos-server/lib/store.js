@@ -1,0 +1,260 @@
+"use strict";
+// Document store per container: logical partitions, ETags, a per-container LSN for the change
+// feed, and transactions (an undo journal) so that batches, stored procedures and triggers can
+// roll back every write they made.
+const crypto = require("crypto");
+const { ResourceId } = require("./library");
+
+class CosmosError extends Error {
+  constructor(status, message, code) {
+    super(message);
+    this.status = status;
+    this.code = code || CODES[status] || "Error";
+  }
+}
+const CODES = { 400: "BadRequest", 404: "NotFound", 409: "Conflict", 412: "PreconditionFailed", 413: "RequestEntityTooLarge" };
+
+const nowTs = () => Math.floor(Date.now() / 1000);
+const newEtag = () => `"${crypto.randomUUID()}"`;
+const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+
+/** Key of a logical partition: JSON of the value; undefined/none => "{}". */
+function pkKeyOf(value) {
+  if (value === undefined) return "{}";
+  return JSON.stringify(value);
+}
+
+/** Parses x-ms-documentdb-partitionkey header. Returns undefined if absent. */
+function pkKeyFromHeader(header) {
+  if (header === undefined || header === null || header === "") return undefined;
+  let parsed;
+  try {
+    parsed = JSON.parse(header);
+  } catch (e) {
+    throw new CosmosError(400, `Failed to parse partition key header ${header}`);
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return "{}";
+    if (parsed.length > 1) throw new CosmosError(400, "Hierarchical partition keys are not supported by this test server");
+    parsed = parsed[0];
+  }
+  if (parsed && typeof parsed === "object" && Object.keys(parsed).length === 0) return "{}";
+  return pkKeyOf(parsed);
+}
+
+class Transaction {
+  constructor() {
+    this.journal = [];
+    this.charge = 0;
+  }
+  record(store, pkKey, id, prev) {
+    this.journal.push({ store, pkKey, id, prev });
+  }
+  rollback() {
+    for (let i = this.journal.length - 1; i >= 0; i -= 1) {
+      const { store, pkKey, id, prev } = this.journal[i];
+      store._restore(pkKey, id, prev);
+    }
+    this.journal = [];
+  }
+}
+
+class ContainerStore {
+  constructor(collMeta) {
+    this.meta = collMeta; // library collection resource ({id,_rid,_self,partitionKey,...})
+    const paths = (collMeta.partitionKey && collMeta.partitionKey.paths) || ["/id"];
+    this.pkPath = paths[0].slice(1).split("/");
+    this.parts = new Map(); // pkKey -> Map(id -> rec)   rec = {doc, lsn, pkKey}
+    this.byRid = new Map(); // rid -> rec
+    this.lsn = 0;
+    this.ridCount = 0;
+  }
+
+  pkKeyOfDoc(doc) {
+    let v = doc;
+    for (const k of this.pkPath) {
+      if (v === null || typeof v !== "object") {
+        v = undefined;
+        break;
+      }
+      v = v[k];
+    }
+    return pkKeyOf(v);
+  }
+
+  _newRid() {
+    this.ridCount += 1;
+    const idBuffer = Buffer.alloc(8, 0);
+    idBuffer.writeInt32LE(this.ridCount, 0);
+    idBuffer.writeInt8(ResourceId.DocumentByte << 4, 7);
+    const rid = ResourceId.parse(this.meta._rid);
+    rid.document = ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
+    return rid.toString();
+  }
+
+  part(pkKey, create) {
+    let p = this.parts.get(pkKey);
+    if (!p && create) {
+      p = new Map();
+      this.parts.set(pkKey, p);
+    }
+    return p;
+  }
+
+  get(pkKey, id) {
+    const p = this.parts.get(pkKey);
+    const rec = p && p.get(id);
+    return rec ? rec.doc : undefined;
+  }
+
+  /** Finds a doc by id or _rid, optionally within a partition. */
+  find(pkKey, idOrRid) {
+    if (pkKey !== undefined) {
+      const d = this.get(pkKey, idOrRid);
+      if (d) return d;
+      const rec = this.byRid.get(idOrRid);
+      return rec && rec.pkKey === pkKey ? rec.doc : undefined;
+    }
+    const rec = this.byRid.get(idOrRid);
+    if (rec) return rec.doc;
+    for (const p of this.parts.values()) {
+      const r = p.get(idOrRid);
+      if (r) return r.doc;
+    }
+    return undefined;
+  }
+
+  docs(pkKey) {
+    if (pkKey !== undefined) {
+      const p = this.parts.get(pkKey);
+      return p ? [...p.values()].map((r) => r.doc) : [];
+    }
+    const out = [];
+    for (const p of this.parts.values()) for (const r of p.values()) out.push(r.doc);
+    return out;
+  }
+
+  count() {
+    let n = 0;
+    for (const p of this.parts.values()) n += p.size;
+    return n;
+  }
+
+  _checkPk(doc, pkKey) {
+    const docPk = this.pkKeyOfDoc(doc);
+    if (pkKey !== undefined && docPk !== pkKey) {
+      throw new CosmosError(400, "PartitionKey extracted from document doesn't match the one specified in the header");
+    }
+    return docPk;
+  }
+
+  _validateBody(body) {
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new CosmosError(400, "The document body must be a JSON object");
+    if (typeof body.id !== "string" || body.id === "") throw new CosmosError(400, "The input content is invalid because the required properties - 'id; ' - are missing");
+    if (/[/\\?#]/.test(body.id)) throw new CosmosError(400, "The input name contains invalid characters");
+  }
+
+  _write(tx, pkKey, id, doc, prevRec) {
+    tx.record(this, pkKey, id, prevRec);
+    this.lsn += 1;
+    const rec = { doc, lsn: this.lsn, pkKey };
+    this.part(pkKey, true).set(id, rec);
+    this.byRid.set(doc._rid, rec);
+    return doc;
+  }
+
+  _restore(pkKey, id, prevRec) {
+    const p = this.part(pkKey, true);
+    const cur = p.get(id);
+    if (cur) this.byRid.delete(cur.doc._rid);
+    if (prevRec) {
+      p.set(id, prevRec);
+      this.byRid.set(prevRec.doc._rid, prevRec);
+    } else {
+      p.delete(id);
+      if (p.size === 0) this.parts.delete(pkKey);
+    }
+  }
+
+  _stamp(body, rid) {
+    const doc = clone(body);
+    delete doc._lsn;
+    doc._rid = rid;
+    doc._self = `${this.meta._self}/docs/${rid}/`;
+    doc._etag = newEtag();
+    doc._attachments = "attachments/";
+    doc._ts = nowTs();
+    return doc;
+  }
+
+  create(tx, pkKey, body) {
+    this._validateBody(body);
+    const docPk = this._checkPk(body, pkKey);
+    const prev = this.part(docPk, true).get(body.id);
+    if (prev) throw new CosmosError(409, "Entity with the specified id already exists in the system.");
+    return this._write(tx, docPk, body.id, this._stamp(body, this._newRid()), undefined);
+  }
+
+  replace(tx, pkKey, id, body, ifMatch) {
+    this._validateBody(body);
+    if (id !== undefined && body.id !== id) throw new CosmosError(400, "The id in the body does not match the id in the request");
+    const docPk = this._checkPk(body, pkKey);
+    const p = this.part(docPk, false);
+    const prev = p && p.get(body.id);
+    if (!prev) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
+    if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
+      throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+    }
+    return this._write(tx, docPk, body.id, this._stamp(body, prev.doc._rid), prev);
+  }
+
+  /** Returns { doc, created } */
+  upsert(tx, pkKey, body, ifMatch) {
+    this._validateBody(body);
+    const docPk = this._checkPk(body, pkKey);
+    const p = this.part(docPk, false);
+    const prev = p && p.get(body.id);
+    if (!prev) {
+      if (ifMatch && ifMatch !== "*") throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+      return { doc: this.create(tx, docPk, body), created: true };
+    }
+    return { doc: this.replace(tx, docPk, body.id, body, ifMatch), created: false };
+  }
+
+  delete(tx, pkKey, id, ifMatch) {
+    const keys = pkKey !== undefined ? [pkKey] : [...this.parts.keys()];
+    for (const k of keys) {
+      const p = this.parts.get(k);
+      const prev = p && p.get(id);
+      if (!prev) continue;
+      if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
+        throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+      }
+      tx.record(this, k, id, prev);
+      p.delete(id);
+      this.byRid.delete(prev.doc._rid);
+      if (p.size === 0) this.parts.delete(k);
+      return prev.doc;
+    }
+    throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
+  }
+
+  /**
+   * Change feed, latest-version mode: each live item once, at the LSN of its last write,
+   * ordered by LSN, after `since`. Deletes are not reported (as in real Cosmos).
+   */
+  changes(since, pkKey, maxItems, ifModifiedSinceTs) {
+    const recs = [];
+    const parts = pkKey !== undefined ? [this.parts.get(pkKey)].filter(Boolean) : [...this.parts.values()];
+    for (const p of parts) {
+      for (const r of p.values()) {
+        if (r.lsn > since && (ifModifiedSinceTs === undefined || r.doc._ts >= ifModifiedSinceTs)) recs.push(r);
+      }
+    }
+    recs.sort((a, b) => a.lsn - b.lsn);
+    const page = maxItems && maxItems > 0 ? recs.slice(0, maxItems) : recs;
+    return page.map((r) => ({ doc: { ...r.doc, _lsn: r.lsn }, lsn: r.lsn }));
+  }
+}
+
+module.exports = { ContainerStore, Transaction, CosmosError, pkKeyOf, pkKeyFromHeader, clone, newEtag, nowTs };

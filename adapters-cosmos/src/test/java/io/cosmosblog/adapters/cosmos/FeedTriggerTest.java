@@ -1,0 +1,56 @@
+package io.cosmosblog.adapters.cosmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.domain.user.User;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The truncateFeed post-trigger: the feed partition itself never holds more than the newest 100. */
+class FeedTriggerTest {
+
+    private final CosmosStorageUnderTest storage = new CosmosStorageUnderTest();
+    private final Inspect inspect = new Inspect(TestAccount.shared(), storage.settings());
+    private final User ada = Samples.user("ada");
+
+    @AfterEach
+    void close() {
+        storage.close();
+    }
+
+    @Test
+    void after_150_inserts_in_any_order_the_partition_holds_exactly_the_100_newest() {
+        List<PostSummary> all = new ArrayList<>();
+        for (int i = 0; i < 150; i++) {
+            all.add(Samples.post(ada, "post " + i).summary());
+        }
+        List<PostSummary> shuffled = new ArrayList<>(all);
+        Collections.shuffle(shuffled, new java.util.Random(42));
+
+        shuffled.forEach(storage.feed()::put);
+
+        List<String> newest = all.stream().sorted(PostSummary.NEWEST_FIRST).limit(100).map(s -> s.postId().value()).toList();
+        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).extracting(item -> item.get("id").asText())
+                .containsExactlyInAnyOrderElementsOf(newest);
+        assertThat(storage.feed().latest(100)).extracting(s -> s.postId().value()).containsExactlyElementsOf(newest);
+    }
+
+    @Test
+    void a_post_older_than_the_100th_is_turned_away_at_once() {
+        PostSummary oldest = Samples.post(ada, "old").summary();
+        for (int i = 0; i < 100; i++) {
+            storage.feed().put(Samples.post(ada, "post " + i).summary());
+        }
+
+        storage.feed().put(oldest);
+
+        List<JsonNode> items = inspect.partition("feed", Partitions.FEED_KEY);
+        assertThat(items).hasSize(100).noneMatch(item -> item.get("id").asText().equals(oldest.postId().value()));
+    }
+}

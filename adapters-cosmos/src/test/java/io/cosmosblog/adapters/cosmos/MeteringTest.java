@@ -1,0 +1,68 @@
+package io.cosmosblog.adapters.cosmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.metering.StoreCost;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Each request's Cosmos operations are recorded with their request charge, one partition each, as in the article. */
+class MeteringTest {
+
+    private final TestAccount account = TestAccount.shared();
+    private final StoreMeter meter = new StoreMeter();
+    private final CosmosSettings settings = account.freshDatabase();
+    private final CosmosStorage storage = new CosmosStorage(settings, meter);
+    private final User ada = Samples.user("ada");
+
+    @AfterEach
+    void close() {
+        storage.close();
+        account.drop(settings.database());
+    }
+
+    @Test
+    void point_reads_scripts_and_queries_are_one_operation_in_one_partition_with_their_charge() {
+        Post post = Samples.post(ada, "Hello");
+
+        assertOneOperation(() -> {
+            storage.users().add(ada);
+            return null;
+        });
+        assertOneOperation(() -> storage.users().find(ada.id()));
+        assertOneOperation(() -> {
+            storage.posts().add(post);
+            return null;
+        });
+        assertOneOperation(() -> storage.posts().find(post.id()));
+        assertOneOperation(() -> storage.comments().add(Samples.comment(post, ada, "hi")));
+        assertOneOperation(() -> storage.likes().add(Samples.like(post, ada)));
+        assertOneOperation(() -> storage.comments().on(post.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.likes().on(post.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.userPosts().postsOf(ada.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.feed().latest(10));
+    }
+
+    @Test
+    void a_missing_item_still_costs_its_read() {
+        StoreCost cost = meter.measure(() -> storage.posts().find(PostId.generate())).cost();
+
+        assertThat(cost.operations()).isEqualTo(1);
+        assertThat(cost.requestCharge()).isPositive();
+    }
+
+    private void assertOneOperation(Supplier<?> request) {
+        StoreCost cost = meter.measure(request).cost();
+        assertThat(cost.operations()).isEqualTo(1);
+        assertThat(cost.partitions()).isEqualTo(1);
+        assertThat(cost.requestCharge()).isPositive();
+        assertThat(cost.storeTime()).isPositive();
+    }
+}
