@@ -26,12 +26,14 @@ import io.cosmosblog.application.users.Users;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.ZoneOffset;
 
 /** The use cases and projections, built on whatever ports the storage module supplies. */
 @Module
 public interface ApplicationModule {
 
-    @Provides @Singleton static Clock clock() { return Clock.systemUTC(); }
+    // Milliseconds, as Cosmos DB and JavaScript keep them, so both adapters store the same instants.
+    @Provides @Singleton static Clock clock() { return Clock.tickMillis(ZoneOffset.UTC); }
     @Provides @Singleton static StoreMeter storeMeter() { return new StoreMeter(); }
 
     @Provides static RegisterUser registerUser(Users users) { return new RegisterUser(users); }

@@ -5,6 +5,7 @@ import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
@@ -61,36 +62,34 @@ public final class Benchmark {
             out.printf("  loaded %,d items in %.1f s: %,.0f items/s%n", data.items(), data.loadTime().toNanos() / 1e9,
                     data.itemsPerSecond());
             target.awaitProjections();
-            Scenarios scenarios = new Scenarios(target.baseUrl(), data);
+            List<Scenario> all = new Scenarios(target.baseUrl(), data).all();
+            // Reads first, each warmed with as many requests as it is measured with, the same way at
+            // every size, so the scaling ratio compares like with like; writes only at the first size.
             List<Measurement> measurements = new ArrayList<>();
+            for (Scenario read : all.stream().filter(s -> s.id().startsWith("Q")).toList()) {
+                driver.drive(read, options.requests(), options.seed() - 1);
+                measurements.add(driver.drive(read, options.requests(), options.seed()));
+                out.printf("  measured %s%n", read.id());
+            }
+            Measurement bare = everything ? bareRoute(driver) : null;
             List<ProjectionCost> projections = new ArrayList<>();
-            Measurement bare = null;
-            int warmup = Math.max(1, Math.min(options.requests(), 1_000));
-            for (Scenario scenario : scenarios.all()) {
-                boolean write = scenario.id().startsWith("C");
-                if (write && !everything) {
-                    continue;
-                }
-                driver.drive(scenario, warmup, options.seed() - 1);
+            for (Scenario write : everything ? all.stream().filter(s -> s.id().startsWith("C")).toList() : List.<Scenario>of()) {
+                driver.drive(write, Math.min(options.requests(), 1_000), options.seed() - 1);
                 target.awaitProjections();
                 StoreCost before = target.projectionCostSoFar();
-                measurements.add(driver.drive(scenario, options.requests(), options.seed()));
-                if (write) {
-                    target.awaitProjections();
-                    projections.add(ProjectionCost.between(scenario.id(), options.requests(), before, target.projectionCostSoFar()));
-                }
-                out.printf("  measured %s%n", scenario.id());
-                if (scenario.id().equals("Q2") && everything) {
-                    bare = bareRoute(driver, warmup);
-                }
+                measurements.add(driver.drive(write, options.requests(), options.seed()));
+                target.awaitProjections();
+                projections.add(ProjectionCost.between(write.id(), options.requests(), before, target.projectionCostSoFar()));
+                out.printf("  measured %s%n", write.id());
             }
+            measurements.sort(Comparator.comparingInt(m -> all.indexOf(m.scenario())));
             return new Run(users, data, measurements, projections, bare);
         }
     }
 
-    private Measurement bareRoute(Driver driver, int warmup) throws Exception {
+    private Measurement bareRoute(Driver driver) throws Exception {
         try (BareRoute bare = new BareRoute(POST_SIZED_JSON)) {
-            driver.drive(bare.scenario(), warmup, options.seed());
+            driver.drive(bare.scenario(), options.requests(), options.seed());
             return driver.drive(bare.scenario(), options.requests(), options.seed());
         }
     }

@@ -17,6 +17,14 @@ class IdentifierTest {
         assertThat(new UserId(UserId.generate().value())).isNotNull();
     }
 
+    @Test
+    void generated_ids_are_version_4_uuids() {
+        java.util.UUID id = java.util.UUID.fromString(Identifier.random());
+
+        assertThat(id.version()).isEqualTo(4);
+        assertThat(id.variant()).isEqualTo(2);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", " ", "a b", "../etc", "a/b", "%00", "\u00e9t\u00e9", "x'; DROP"})
     void malformed_ids_are_refused_naming_the_field(String value) {
