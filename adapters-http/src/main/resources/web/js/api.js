@@ -1,0 +1,58 @@
+// The HTTP API of DESIGN.md, one function per request. Failures throw ApiError with the server's words.
+import { currentUser } from './session.js';
+
+export class ApiError extends Error {
+  constructor(status, code, message, field) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+async function call(method, path, body) {
+  const headers = { Accept: 'application/json' };
+  const user = currentUser();
+  if (user && method !== 'GET') headers.Authorization = `Bearer ${user.token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'network', 'the service could not be reached; check your connection and try again');
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data && data.error) || {};
+    throw new ApiError(response.status, error.code || 'http_' + response.status,
+      error.message || `the service answered ${response.status}`, error.field);
+  }
+  return { status: response.status, data };
+}
+
+const q = (params) => {
+  const search = new URLSearchParams();
+  Object.entries(params).forEach(([key, value]) => value != null && search.set(key, value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+const id = encodeURIComponent;
+
+export const api = {
+  createUser: (username) => call('POST', '/users', { username }).then((r) => r.data),
+  renameUser: (userId, username) => call('PUT', `/users/${id(userId)}`, { username }).then((r) => r.data),
+  user: (userId) => call('GET', `/users/${id(userId)}`).then((r) => r.data),
+  userPosts: (userId, limit, continuation) =>
+    call('GET', `/users/${id(userId)}/posts${q({ limit, continuation })}`).then((r) => r.data),
+  createPost: (title, content) => call('POST', '/posts', { title, content }).then((r) => r.data),
+  editPost: (postId, title, content) => call('PUT', `/posts/${id(postId)}`, { title, content }).then((r) => r.data),
+  post: (postId) => call('GET', `/posts/${id(postId)}`).then((r) => r.data),
+  comment: (postId, content) => call('POST', `/posts/${id(postId)}/comments`, { content }).then((r) => r.data),
+  comments: (postId, limit, continuation) =>
+    call('GET', `/posts/${id(postId)}/comments${q({ limit, continuation })}`).then((r) => r.data),
+  /** Resolves to {like, firstTime}: 201 is a new like, 200 means it was already there. */
+  like: (postId) => call('POST', `/posts/${id(postId)}/likes`).then((r) => ({ like: r.data, firstTime: r.status === 201 })),
+  likes: (postId, limit, continuation) =>
+    call('GET', `/posts/${id(postId)}/likes${q({ limit, continuation })}`).then((r) => r.data),
+  feed: (limit) => call('GET', `/feed${q({ limit })}`).then((r) => r.data),
+};

@@ -1,0 +1,28 @@
+// Boots the single-page front end: routes, and the account link in the header.
+import { h, replace } from './dom.js';
+import { route, start } from './router.js';
+import { currentUser, onChange } from './session.js';
+import { feedPage } from './pages/feed.js';
+import { postPage } from './pages/post.js';
+import { userPage } from './pages/user.js';
+import { signupPage } from './pages/signup.js';
+import { editPage, writePage } from './pages/editor.js';
+
+route('/', feedPage);
+route('/posts/:postId', postPage);
+route('/posts/:postId/edit', editPage);
+route('/users/:userId', userPage);
+route('/signup', signupPage);
+route('/write', writePage);
+
+function showAccount() {
+  const me = currentUser();
+  replace(document.getElementById('nav-account'), me
+    ? h('a', { href: `#/users/${encodeURIComponent(me.id)}`, class: 'me' }, me.username)
+    : h('a', { href: '#/signup' }, 'Sign up'));
+}
+
+onChange(showAccount);
+window.addEventListener('storage', showAccount);
+showAccount();
+start(document.getElementById('main'));

@@ -1,0 +1,110 @@
+// Q4 and C3: a post's comments, oldest first, a page at a time, and the form to add one.
+import { api } from '../api.js';
+import { busy, clearFormError, formError, h, plural, replace, showFormError, timeAgo } from '../dom.js';
+import { currentUser } from '../session.js';
+import { authorLink } from './post-list.js';
+
+const PAGE = 10;
+
+export function commentsSection(postId, onCommented) {
+  let comments = [];
+  let continuation = null;
+  let total = 0;
+  const heading = h('h2', { id: 'comments-heading' });
+  const list = h('ol', { class: 'comments' });
+  const progress = h('p', { class: 'muted comment-progress' });
+  const more = h('button', { type: 'button', class: 'secondary load-more', onclick: () => loadMoreClicked() }, 'Load more comments');
+
+  function show() {
+    replace(heading, plural(total, 'comment'));
+    replace(list, comments.map(commentItem));
+    more.hidden = !continuation;
+    replace(progress, continuation ? `Showing ${comments.length} of ${total}.` : '');
+    progress.hidden = !continuation;
+  }
+
+  async function loadMore() {
+    const page = await api.comments(postId, PAGE, continuation || undefined);
+    comments = [...comments, ...page.items];
+    continuation = page.continuation;
+    show();
+  }
+
+  async function loadMoreClicked() {
+    const firstNew = comments.length;
+    more.disabled = true;
+    try {
+      await loadMore();
+      const item = list.children[firstNew];
+      if (item) item.querySelector('a').focus();
+    } catch (error) {
+      replace(progress, h('span', { class: 'error', role: 'alert' }, error.message));
+      progress.hidden = false;
+    } finally {
+      more.disabled = false;
+    }
+  }
+
+  async function reload() {
+    const page = await api.comments(postId, Math.min(100, Math.max(PAGE, comments.length)));
+    comments = page.items;
+    continuation = page.continuation;
+    show();
+  }
+
+  const form = commentForm(async (content) => {
+    const comment = await api.comment(postId, content);
+    // Comments are oldest first: the new one belongs on screen only once every older one is.
+    if (!continuation) comments = [...comments, comment];
+    total += 1;
+    show();
+    await onCommented();
+  });
+
+  show();
+  return {
+    element: h('section', { id: 'comments', class: 'comments-section', 'aria-labelledby': 'comments-heading' },
+      heading, list, progress, more, form),
+    count: (n) => { total = n; show(); },
+    items: () => comments,
+    loadMore,
+    reload,
+  };
+}
+
+function commentItem(comment) {
+  return h('li', { class: 'comment', 'data-comment-id': comment.id },
+    h('p', { class: 'meta' }, authorLink(comment.userId, comment.userUsername), ' · ', timeAgo(comment.creationDate)),
+    h('p', { class: 'comment-body' }, comment.content));
+}
+
+function commentForm(submit) {
+  if (!currentUser()) {
+    return h('p', { class: 'muted' }, h('a', { href: '#/signup' }, 'Sign up'), ' to comment.');
+  }
+  const done = h('p', { class: 'muted', role: 'status' });
+  const form = h('form', { class: 'comment-form', novalidate: true },
+    h('label', { for: 'comment-content' }, 'Add a comment'),
+    h('textarea', { id: 'comment-content', name: 'content', rows: 3, maxlength: 10000, required: true,
+      'aria-describedby': 'comment-hint', 'data-name': 'Comment' }),
+    h('p', { id: 'comment-hint', class: 'hint' }, 'Ctrl+Enter sends it.'),
+    formError(),
+    h('div', { class: 'actions' }, h('button', { type: 'submit' }, 'Comment')),
+    done);
+  form.elements.content.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.requestSubmit();
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearFormError(form);
+    replace(done);
+    try {
+      await busy(form, () => submit(form.elements.content.value));
+      form.reset();
+      replace(done, 'Comment added.');
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  return form;
+}

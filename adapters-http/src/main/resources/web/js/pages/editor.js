@@ -1,0 +1,56 @@
+// C2: write a new post, or edit your own. The service decides who may edit; this page says so early.
+import { api } from '../api.js';
+import { busy, clearFormError, formError, h, showFormError } from '../dom.js';
+import { expectPost } from '../pending.js';
+import { navigate } from '../router.js';
+import { currentUser, isMe } from '../session.js';
+
+export async function writePage(view) {
+  view.append(h('h1', {}, 'Write a post'));
+  if (!currentUser()) {
+    view.append(h('p', {}, h('a', { href: '#/signup' }, 'Sign up'), ' first: posts are written under your name.'));
+    return;
+  }
+  view.append(editorForm({ title: '', content: '' }, 'Publish', async (title, content) => {
+    const post = await api.createPost(title, content);
+    expectPost(post, true);
+    navigate(`#/posts/${encodeURIComponent(post.postId)}`, 'Published. It will be in the feed within a few seconds.');
+  }));
+}
+
+export async function editPage(view, { postId }) {
+  const post = await api.post(postId);
+  view.append(h('h1', {}, 'Edit post'));
+  if (!isMe(post.userId)) {
+    view.append(h('p', { class: 'note warning' }, `This post is ${post.userUsername}’s. Only its author can save changes.`));
+  }
+  view.append(editorForm(post, 'Save changes', async (title, content) => {
+    const saved = await api.editPost(postId, title, content);
+    expectPost(saved, false);
+    navigate(`#/posts/${encodeURIComponent(postId)}`, 'Saved. Lists show the change within a few seconds.');
+  }, `#/posts/${encodeURIComponent(postId)}`));
+}
+
+function editorForm(post, action, save, cancelHref) {
+  const form = h('form', { class: 'editor', novalidate: true },
+    h('label', { for: 'post-title' }, 'Title'),
+    h('input', { id: 'post-title', name: 'title', value: post.title, maxlength: 200, required: true }),
+    h('label', { for: 'post-content' }, 'Text'),
+    h('textarea', { id: 'post-content', name: 'content', rows: 12, maxlength: 100000, required: true }),
+    h('p', { class: 'hint' }, 'Lists show the first 200 characters; the post page shows it all.'),
+    formError(),
+    h('div', { class: 'actions' },
+      h('button', { type: 'submit' }, action),
+      cancelHref && h('a', { href: cancelHref, class: 'button secondary' }, 'Cancel')));
+  form.elements.content.value = post.content;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearFormError(form);
+    try {
+      await busy(form, () => save(form.elements.title.value, form.elements.content.value));
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  return form;
+}

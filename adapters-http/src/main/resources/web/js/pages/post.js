@@ -1,0 +1,109 @@
+// Q2, Q4, Q5, C3, C4: one post with its likes and comments. The post is read-your-writes.
+import { api } from '../api.js';
+import { errorText, h, plural, replace, timeAgo } from '../dom.js';
+import { follow } from '../pending.js';
+import { currentUser, isMe } from '../session.js';
+import { authorLink } from './post-list.js';
+import { commentsSection } from './comments.js';
+
+const LIKERS_PAGE = 20;
+
+export async function postPage(view, { postId }, page) {
+  const [post, likes] = await Promise.all([api.post(postId), api.likes(postId, LIKERS_PAGE)]);
+  const header = h('header', { class: 'post-header' });
+  const body = h('div', { class: 'post-content' }, post.content);
+  const note = h('p', { class: 'note', role: 'status', hidden: true });
+  const likeBox = likesSection(postId, likes, (fresh) => showHeader(fresh));
+  const comments = commentsSection(postId, () => api.post(postId).then(showHeader));
+
+  function showHeader(fresh) {
+    const edit = isMe(fresh.userId)
+      ? [' · ', h('a', { href: `#/posts/${encodeURIComponent(postId)}/edit`, class: 'edit-link' }, 'Edit')] : [];
+    replace(header,
+      h('h1', {}, fresh.title),
+      h('p', { class: 'meta' }, 'by ', authorLink(fresh.userId, fresh.userUsername), ' · ', timeAgo(fresh.creationDate), edit));
+    replace(body, fresh.content);
+    likeBox.count(fresh.likeCount);
+    comments.count(fresh.commentCount);
+  }
+
+  showHeader(post);
+  await comments.loadMore();
+  view.append(note, h('article', { class: 'post' }, header, body), likeBox.element, comments.element);
+
+  // A rename reaches the post, its comments and likes in the background: follow it here too.
+  const everyone = () => [post, ...likeBox.items(), ...comments.items()];
+  follow(page, note, everyone(), async () => {
+    const [fresh] = await Promise.all([api.post(postId), likeBox.reload(), comments.reload()]);
+    showHeader(fresh);
+    return [fresh, ...likeBox.items(), ...comments.items()];
+  }, () => {});
+}
+
+function likesSection(postId, firstPage, onPost) {
+  const me = currentUser();
+  let likers = [...firstPage.items];
+  let continuation = firstPage.continuation;
+  let liked = me !== null && likers.some((like) => like.userId === me.id);
+  const countText = h('span', { class: 'like-total' });
+  const status = h('p', { class: 'like-status', role: 'status' });
+  const list = h('ul', { class: 'likers', 'aria-label': 'People who like this' });
+  const more = h('button', { type: 'button', class: 'secondary', onclick: () => loadMore() }, 'Show more people');
+  const button = me
+    ? h('button', { type: 'button', class: 'like-button', onclick: () => like() })
+    : h('a', { href: '#/signup', class: 'button secondary' }, 'Sign up to like');
+
+  function show() {
+    if (me) {
+      button.setAttribute('aria-pressed', String(liked));
+      replace(button, liked ? '♥ Liked' : '♡ Like');
+    }
+    replace(list, likers.map((like) => h('li', {}, authorLink(like.userId, like.userUsername))));
+    list.hidden = likers.length === 0;
+    more.hidden = !continuation;
+  }
+
+  async function loadMore() {
+    const next = await api.likes(postId, LIKERS_PAGE, continuation);
+    likers = [...likers, ...next.items];
+    continuation = next.continuation;
+    liked = liked || (me !== null && likers.some((like) => like.userId === me.id));
+    show();
+  }
+
+  async function reload() {
+    const first = await api.likes(postId, Math.min(100, Math.max(LIKERS_PAGE, likers.length)));
+    likers = first.items;
+    continuation = first.continuation;
+    show();
+  }
+
+  async function like() {
+    if (liked) {
+      replace(status, 'You already like this post.');
+      return;
+    }
+    button.disabled = true;
+    try {
+      const result = await api.like(postId);
+      liked = true;
+      replace(status, result.firstTime ? 'Thanks! You like this post.' : 'You had already liked this post; it counts once.');
+      const [fresh] = await Promise.all([api.post(postId), reload()]);
+      onPost(fresh);
+    } catch (error) {
+      replace(status, h('span', { class: 'error' }, errorText(error)));
+    } finally {
+      button.disabled = false;
+      show();
+    }
+  }
+
+  show();
+  return {
+    element: h('section', { class: 'likes', 'aria-label': 'Likes' },
+      h('div', { class: 'like-row' }, button, countText), status, list, more),
+    count: (n) => replace(countText, plural(n, 'like')),
+    items: () => likers,
+    reload,
+  };
+}

@@ -1,0 +1,94 @@
+// Q1 and Q3: a user and their posts, newest first; C1 edit: rename yourself.
+import { api } from '../api.js';
+import { busy, clearFormError, formError, h, replace, showFormError } from '../dom.js';
+import { expectRename, follow } from '../pending.js';
+import { currentUser, isMe, renamed, signOut } from '../session.js';
+import { postCard } from './post-list.js';
+
+const PAGE = 10;
+
+export async function userPage(view, { userId }, page) {
+  const [user, first] = await Promise.all([api.user(userId), api.userPosts(userId, PAGE)]);
+  let posts = first.items;
+  let continuation = first.continuation;
+  const heading = h('h1', {}, user.username);
+  const note = h('p', { class: 'note', role: 'status', hidden: true });
+  const list = h('ol', { class: 'posts', 'aria-label': `Posts by ${user.username}` });
+  const more = h('button', { type: 'button', class: 'secondary load-more', onclick: () => loadMore() }, 'Load more posts');
+
+  function show() {
+    replace(list, posts.length ? posts.map(postCard) : h('li', { class: 'empty' }, 'No posts yet.'));
+    more.hidden = !continuation;
+  }
+
+  async function loadMore() {
+    more.disabled = true;
+    try {
+      const next = await api.userPosts(userId, PAGE, continuation);
+      const firstNew = posts.length;
+      posts = [...posts, ...next.items];
+      continuation = next.continuation;
+      show();
+      list.children[firstNew]?.querySelector('a')?.focus();
+    } finally {
+      more.disabled = false;
+    }
+  }
+
+  show();
+  view.append(heading);
+  if (isMe(userId)) {
+    view.append(accountPanel(user, (fresh) => {
+      replace(heading, fresh.username);
+      follow(page, note, posts, reloadFirst, show, { userId });
+    }));
+  }
+  view.append(h('h2', {}, 'Posts'), note, list, more);
+
+  async function reloadFirst() {
+    const fresh = await api.userPosts(userId, PAGE);
+    posts = fresh.items;
+    continuation = fresh.continuation;
+    return posts;
+  }
+  follow(page, note, posts, reloadFirst, show, { userId });
+}
+
+function accountPanel(user, onRenamed) {
+  const me = currentUser();
+  const form = h('form', { class: 'rename-form', novalidate: true },
+    h('label', { for: 'rename-username' }, 'Your name'),
+    h('div', { class: 'inline' },
+      h('input', { id: 'rename-username', name: 'username', value: user.username, maxlength: 50, autocomplete: 'nickname', required: true }),
+      h('button', { type: 'submit' }, 'Rename')),
+    formError());
+  const done = h('p', { class: 'muted', role: 'status' });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    clearFormError(form);
+    try {
+      const fresh = await busy(form, () => api.renameUser(user.id, form.elements.username.value));
+      renamed(fresh.username);
+      expectRename(fresh);
+      replace(done, `Renamed to “${fresh.username}”. Your posts, comments and likes will show it within a few seconds.`);
+      onRenamed(fresh);
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  return h('section', { class: 'panel', 'aria-label': 'Your account' },
+    h('p', {}, 'This is you.'), form, done,
+    h('details', { class: 'key' },
+      h('summary', {}, 'Show my key'),
+      h('p', {}, 'This key is the only way to act as you: there is no password and no recovery. Keep a copy somewhere safe.'),
+      h('code', { class: 'token' }, me.token)),
+    signOutControl());
+}
+
+function signOutControl() {
+  const confirm = h('div', { class: 'confirm', hidden: true },
+    h('p', {}, 'Signing out deletes your key from this browser. Without a copy of it you cannot act as this user again.'),
+    h('button', { type: 'button', class: 'danger', onclick: () => { signOut(); location.hash = '#/'; } }, 'Forget my key and sign out'));
+  const ask = h('button', { type: 'button', class: 'secondary', onclick: () => { confirm.hidden = false; ask.hidden = true; } }, 'Sign out…');
+  return h('div', { class: 'sign-out' }, ask, confirm);
+}
