@@ -484,6 +484,36 @@ function parsePath(reqUrl) {
   return seg;
 }
 
+// Session token and LSN headers on data-plane responses (documents, queries, change feed, batches,
+// scripts), as real Cosmos DB sends them. The format is what the Java SDK parses
+// (SessionContainer / VectorSessionToken, and the change-feed lag estimator of
+// ChangeFeedProcessor.getEstimatedLag/getCurrentState, which reads the global LSN after '#'):
+//   x-ms-session-token: <pkRangeId>:<version>#<globalLsn>     e.g. "0:-1#42"
+// There is one partition key range ("0") and the container's LSN is its global LSN.
+const PK_RANGE_ID = "0";
+function sessionHeaders(seg, out) {
+  if (!account || seg === undefined || seg.coll === undefined || seg.extra) return undefined;
+  if (seg.kind !== "docs" && seg.kind !== "sprocs" && seg.kind !== "triggers") return undefined;
+  let c;
+  try {
+    c = container(seg.db, seg.coll);
+  } catch (e) {
+    return undefined; // the container does not exist (the response is an error anyway)
+  }
+  const lsn = String(c.docs.lsn);
+  const h = {
+    "x-ms-session-token": `${PK_RANGE_ID}:-1#${lsn}`,
+    lsn,
+    "x-ms-global-committed-lsn": lsn
+  };
+  const body = out && out.body;
+  if (seg.kind === "docs" && seg.doc !== undefined && body && typeof body === "object" && body._rid) {
+    const itemLsn = c.docs.lsnOfRid(body._rid);
+    if (itemLsn !== undefined) h["x-ms-item-lsn"] = String(itemLsn);
+  }
+  return h;
+}
+
 async function dispatch(req, raw) {
   const seg = parsePath(req.url);
   if (seg.parts.length === 0 && req.method === "GET") return reply(200, accountInfo(), { charge: 1.0 });
@@ -565,6 +595,12 @@ function onRequest(req, res) {
         out = await dispatch(req, raw);
       } catch (e) {
         out = errorReply(e);
+      }
+      try {
+        const sh = sessionHeaders(seg, out);
+        if (sh) out.headers = { ...sh, ...(out.headers || {}) };
+      } catch (e) {
+        process.stderr.write(`cosmos-test-server: session headers: ${e && e.stack}\n`);
       }
       try {
         send(req, res, out, seg);

@@ -1,8 +1,8 @@
 "use strict";
 // SQL query execution on top of the library's engine (@zeit/cosmosdb-query), plus what it lacks:
-// DISTINCT (leading keyword only), OFFSET n LIMIT m (at the end of the query), and offset-based
-// paging with our own continuation tokens. The whole result is computed on every page
-// (fine for tests, not for big data).
+// DISTINCT (leading keyword only), OFFSET n LIMIT m (at the end of the query), and paging with our
+// own continuation tokens: position-based for ORDER BY queries, offsets otherwise. The whole
+// result is computed on every page (fine for tests, not for big data).
 const { query: compile, SqlSyntaxError } = require("./library");
 
 const cache = new Map();
@@ -37,8 +37,8 @@ function normalize(spec) {
   return { query: spec.query, parameters: spec.parameters || [] };
 }
 
-/** Runs the full query over docs and returns the complete result array. */
-function runAll(docs, spec) {
+/** Splits off what we evaluate ourselves (leading DISTINCT, trailing OFFSET/LIMIT). */
+function prepare(spec) {
   const { query, parameters } = normalize(spec);
   let sql = query.trim().replace(/;\s*$/, "");
   let distinct = false;
@@ -55,35 +55,143 @@ function runAll(docs, spec) {
     limit = paramValue(l, parameters);
     return "";
   });
-  let result;
+  return { sql, parameters, distinct, distinctTop, offset, limit };
+}
+
+function execute(q, docs, parameters) {
   try {
-    result = compiled(sql).exec(docs, { parameters }).result;
+    return q.exec(docs, { parameters }).result;
   } catch (err) {
     if (err instanceof SqlSyntaxError || err.name === "SyntaxError") {
       throw new QueryError(`Syntax error (engine @zeit/cosmosdb-query): ${err.message}`);
     }
     throw new QueryError(err.message);
   }
-  if (distinct) {
+}
+
+/** Applies DISTINCT, OFFSET/LIMIT and DISTINCT's TOP; `keys` (optional, one per row) follow the rows. */
+function postProcess(rows, p, keys) {
+  let idx = rows.map((r, i) => i);
+  if (p.distinct) {
     const seen = new Set();
-    result = result.filter((r) => {
-      const k = JSON.stringify(r === undefined ? null : r);
+    idx = idx.filter((i) => {
+      const k = JSON.stringify(rows[i] === undefined ? null : rows[i]);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
     });
   }
-  if (offset || limit !== null) {
-    result = result.slice(offset, limit === null ? undefined : offset + limit);
-  }
-  if (distinctTop !== null) result = result.slice(0, distinctTop);
-  return result;
+  if (p.offset || p.limit !== null) idx = idx.slice(p.offset, p.limit === null ? undefined : p.offset + p.limit);
+  if (p.distinctTop !== null) idx = idx.slice(0, p.distinctTop);
+  return { rows: idx.map((i) => rows[i]), keys: keys ? idx.map((i) => keys[i]) : undefined };
 }
 
-const TOKEN_PREFIX = "cts-skip:";
+/** Runs the full query over docs and returns the complete result array. */
+function runAll(docs, spec) {
+  const p = prepare(spec);
+  return postProcess(execute(compiled(p.sql), docs, p.parameters), p).rows;
+}
 
-function parseContinuation(token) {
-  if (!token) return 0;
+// ---------------------------------------------------------------- ORDER BY continuations
+// For a query with a top-level ORDER BY, the continuation token records the position of the
+// last returned row: its ORDER BY values, its document's _rid (the engine's tie-breaker) and
+// its ordinal among rows with the same values and _rid (JOIN duplicates). The next page starts
+// strictly after that position in the recomputed result, so inserts, deletes and updates of
+// rows before it neither repeat nor skip the rows after it. The positions come from a second
+// "key query": the same FROM/WHERE/ORDER BY/TOP with SELECT VALUE {k0.., r: root._rid}, built
+// by editing the engine's AST. The engine sorts stably, so both results line up row by row.
+const keyCache = new Map();
+function keyQuery(sql) {
+  if (keyCache.has(sql)) return keyCache.get(sql);
+  let kq = null;
+  try {
+    const body = compiled(sql).ast.body;
+    const src = body && body.type === "select_query" && body.from && body.from.source;
+    const sort = body && body.orderBy && body.orderBy.expressions;
+    if (src && Array.isArray(sort) && sort.length > 0 && src.expression && src.expression.type === "collection_expression") {
+      let root = null;
+      if (src.alias && src.alias.type === "identifier") root = src.alias.name;
+      else if (src.expression.expression && src.expression.expression.type === "identifier") root = src.expression.expression.name;
+      if (root) {
+        const q = compile(sql); // a fresh instance: its AST is ours to edit before code generation
+        const exprs = q.ast.body.orderBy.expressions;
+        const properties = exprs.map((e, i) => ({ key: { type: "identifier", name: `k${i}` }, value: e.expression }));
+        properties.push({
+          key: { type: "identifier", name: "r" },
+          value: { type: "scalar_member_expression", object: { type: "identifier", name: root }, property: { type: "identifier", name: "_rid" }, computed: false }
+        });
+        q.ast.body.select = { type: "select_specification", value: { type: "scalar_object_expression", properties } };
+        kq = { q, desc: exprs.map((e) => String(e.order || "").toUpperCase() === "DESC") };
+      }
+    }
+  } catch (e) {
+    kq = null; // the main query reports its own errors; we just fall back to offsets
+  }
+  if (keyCache.size > 500) keyCache.clear();
+  keyCache.set(sql, kq);
+  return kq;
+}
+
+// The engine's value order (helpers.comparator of @zeit/cosmosdb-query): undefined < null <
+// booleans < numbers < strings < arrays < objects; objects compare equal.
+const TYPE_ORDER = ["undefined", "null", "boolean", "number", "string", "array", "object"];
+const typeOf = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+function compareValues(a, b) {
+  if (a === b) return 0;
+  const ta = typeOf(a);
+  const tb = typeOf(b);
+  if (ta === tb) {
+    if (ta === "object" || ta === "array") return ta === "array" ? (JSON.stringify(a) === JSON.stringify(b) ? 0 : a < b ? -1 : 1) : 0;
+    return a < b ? -1 : 1;
+  }
+  return TYPE_ORDER.indexOf(ta) - TYPE_ORDER.indexOf(tb) < 0 ? -1 : 1;
+}
+
+/** Position of a row: {k: [values], r: rid, o: ordinal}. Undefined values travel as {"$u":1}. */
+function positions(keyRows, n) {
+  const out = [];
+  for (let i = 0; i < keyRows.length; i += 1) {
+    const row = keyRows[i] || {};
+    const k = [];
+    for (let j = 0; j < n; j += 1) k.push(row[`k${j}`]);
+    const pos = { k, r: row.r, o: 0 };
+    const prev = out[i - 1];
+    if (prev && prev.r === pos.r && prev.k.every((v, j) => compareValues(v, k[j]) === 0)) pos.o = prev.o + 1;
+    out.push(pos);
+  }
+  return out;
+}
+
+function comparePos(a, b, desc) {
+  for (let i = 0; i < desc.length; i += 1) {
+    const r = compareValues(a.k[i], b.k[i]);
+    if (r !== 0) return desc[i] ? -r : r;
+  }
+  const r = compareValues(a.r, b.r);
+  if (r !== 0) return r;
+  return a.o - b.o;
+}
+
+const SKIP_PREFIX = "cts-skip:";
+const ORDER_PREFIX = "cts-ob:";
+
+function encodePos(pos) {
+  const json = JSON.stringify({ k: pos.k.map((v) => (v === undefined ? { $u: 1 } : v)), r: pos.r, o: pos.o });
+  return ORDER_PREFIX + Buffer.from(json, "utf8").toString("base64url");
+}
+
+function decodePos(token) {
+  try {
+    const v = JSON.parse(Buffer.from(token.slice(token.indexOf(ORDER_PREFIX) + ORDER_PREFIX.length), "base64url").toString("utf8"));
+    if (!v || !Array.isArray(v.k)) throw new Error("bad");
+    const isU = (x) => x && typeof x === "object" && !Array.isArray(x) && x.$u === 1 && Object.keys(x).length === 1;
+    return { k: v.k.map((x) => (isU(x) ? undefined : x)), r: v.r, o: Number(v.o) || 0 };
+  } catch (e) {
+    throw new QueryError(`Invalid continuation token ${token}`);
+  }
+}
+
+function parseSkip(token) {
   const m = /cts-skip:(\d+)/.exec(String(token));
   if (!m) throw new QueryError(`Invalid continuation token ${token}`);
   return parseInt(m[1], 10);
@@ -91,12 +199,35 @@ function parseContinuation(token) {
 
 /** One page of the query: { items, continuation|null }. pageSize <= 0 or null means everything. */
 function runPage(docs, spec, { pageSize, continuation }) {
-  const all = runAll(docs, spec);
-  const start = parseContinuation(continuation);
+  const p = prepare(spec);
+  const rows = execute(compiled(p.sql), docs, p.parameters);
+  const token = continuation ? String(continuation) : "";
+  const kq = keyQuery(p.sql);
+  let keyRows;
+  if (kq) {
+    try {
+      keyRows = kq.q.exec(docs, { parameters: p.parameters }).result;
+    } catch (e) {
+      keyRows = undefined;
+    }
+    if (!Array.isArray(keyRows) || keyRows.length !== rows.length) keyRows = undefined;
+  }
+  const { rows: all, keys } = postProcess(rows, p, keyRows);
+  const pos = keys ? positions(keys, kq.desc.length) : undefined;
+  let start = 0;
+  if (token.includes(ORDER_PREFIX)) {
+    if (!pos) throw new QueryError(`Invalid continuation token ${token}`);
+    const after = decodePos(token);
+    start = pos.findIndex((x) => comparePos(x, after, kq.desc) > 0);
+    if (start < 0) start = all.length;
+  } else if (token) {
+    start = parseSkip(token);
+  }
   const size = pageSize && pageSize > 0 ? pageSize : all.length;
   const items = all.slice(start, start + size);
   const next = start + items.length;
-  return { items, continuation: next < all.length ? TOKEN_PREFIX + next : null };
+  if (next >= all.length || items.length === 0) return { items, continuation: null };
+  return { items, continuation: pos ? encodePos(pos[next - 1]) : SKIP_PREFIX + next };
 }
 
 /** Truthiness of a patch condition such as "from c where c.x = 1" for a single document. */

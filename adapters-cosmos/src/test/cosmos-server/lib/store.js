@@ -134,6 +134,12 @@ class ContainerStore {
     return out;
   }
 
+  /** LSN of the last write of the document with this _rid (undefined if unknown). */
+  lsnOfRid(rid) {
+    const rec = this.byRid.get(rid);
+    return rec ? rec.lsn : undefined;
+  }
+
   count() {
     let n = 0;
     for (const p of this.parts.values()) n += p.size;
@@ -231,6 +237,7 @@ class ContainerStore {
         throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
       }
       tx.record(this, k, id, prev);
+      this.lsn += 1; // a delete is a write too: it advances the partition's LSN (session token)
       p.delete(id);
       this.byRid.delete(prev.doc._rid);
       if (p.size === 0) this.parts.delete(k);
