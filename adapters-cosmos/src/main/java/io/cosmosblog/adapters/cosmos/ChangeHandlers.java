@@ -17,11 +17,13 @@ final class ChangeHandlers {
     private final Projections projections;
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
+    private final Metered metered;
 
-    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight) {
+    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, Metered metered) {
         this.projections = projections;
         this.unprojected = unprojected;
         this.inFlight = inFlight;
+        this.metered = metered;
     }
 
     void users(List<JsonNode> items) {
@@ -30,7 +32,7 @@ final class ChangeHandlers {
             for (JsonNode item : items) {
                 if (UserItems.isUser(item)) {
                     User user = UserItems.user(item);
-                    projections.userChanged(user);
+                    metered.background(() -> projections.userChanged(user));
                     unprojected.projected(Partitions.users(user.id()), user.revision());
                 }
             }
@@ -45,7 +47,7 @@ final class ChangeHandlers {
             for (JsonNode item : items) {
                 if (PostItems.isPost(item)) {
                     Post post = PostItems.post(item);
-                    projections.postChanged(post);
+                    metered.background(() -> projections.postChanged(post));
                     unprojected.projected(Partitions.posts(post.id()), post.revision());
                 }
             }

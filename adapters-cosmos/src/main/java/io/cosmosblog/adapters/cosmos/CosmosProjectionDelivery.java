@@ -28,14 +28,16 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final Containers containers;
     private final CosmosSettings settings;
     private final Unprojected unprojected;
+    private final Metered metered;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CaughtUp caughtUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
 
-    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected) {
+    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, Metered metered) {
         this.containers = containers;
         this.settings = settings;
         this.unprojected = unprojected;
+        this.metered = metered;
         this.caughtUp = new CaughtUp(unprojected, inFlight);
     }
 
@@ -44,7 +46,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }
-        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight);
+        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight, metered);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));

@@ -41,4 +41,9 @@ final class Metered {
     static final int NOT_FOUND = 404;
     static final int CONFLICT = 409;
     static final int PRECONDITION_FAILED = 412;
+
+    /** Projection work: tallied apart from any request, into the meter's background total. */
+    void background(Runnable work) {
+        meter.background(work);
+    }
 }

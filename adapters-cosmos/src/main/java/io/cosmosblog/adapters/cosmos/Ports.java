@@ -21,7 +21,7 @@ record Ports(CosmosUsers users, CosmosPosts posts, CosmosComments comments, Cosm
                 new CosmosUserPostsView(containers.users(), pager, userPostCopies),
                 new CosmosFeedView(containers.feed(), pager, feedCopies),
                 new CosmosAuthorNameCopies(containers.posts(), metered, scripts),
-                new CosmosProjectionDelivery(containers, settings, unprojected),
+                new CosmosProjectionDelivery(containers, settings, unprojected, metered),
                 new CosmosHealth(containers));
     }
 }

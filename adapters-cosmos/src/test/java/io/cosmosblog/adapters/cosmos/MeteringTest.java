@@ -9,6 +9,8 @@ import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.application.projection.Projections;
+import java.time.Duration;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,23 @@ class MeteringTest {
 
         assertThat(cost.operations()).isEqualTo(1);
         assertThat(cost.requestCharge()).isPositive();
+    }
+
+    @Test
+    void projection_work_is_totalled_apart_from_the_request_that_caused_it() {
+        storage.projectionDelivery().start(new Projections(storage.authorNames(), storage.userPosts(), storage.feed()));
+        Post post = Samples.post(ada, "Hello");
+
+        StoreCost request = meter.measure(() -> {
+            storage.posts().add(post);
+            return null;
+        }).cost();
+        assertThat(storage.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+
+        assertThat(request.operations()).isEqualTo(1);
+        // The copy in the author's list and in the feed: a read and a write each.
+        assertThat(meter.backgroundTotal().operations()).isGreaterThanOrEqualTo(2);
+        assertThat(meter.backgroundTotal().requestCharge()).isPositive();
     }
 
     private void assertOneOperation(Supplier<?> request) {
