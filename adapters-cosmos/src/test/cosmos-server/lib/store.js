@@ -89,7 +89,8 @@ class ContainerStore {
     idBuffer.writeInt8(ResourceId.DocumentByte << 4, 7);
     const rid = ResourceId.parse(this.meta._rid);
     rid.document = ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
-    return rid.toString();
+    // As real Cosmos DB does: a "/" in a resource id would split its _self link.
+    return rid.toString().replace(/\//g, "-");
   }
 
   part(pkKey, create) {

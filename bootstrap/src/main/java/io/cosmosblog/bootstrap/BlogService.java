@@ -14,13 +14,15 @@ public final class BlogService {
     private final HttpApi http;
     private final ProjectionDelivery delivery;
     private final Projections projections;
+    private final StorageShutdown storage;
     private final Settings settings;
 
     @Inject
-    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, Settings settings) {
+    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, StorageShutdown storage, Settings settings) {
         this.http = http;
         this.delivery = delivery;
         this.projections = projections;
+        this.storage = storage;
         this.settings = settings;
     }
 
@@ -30,9 +32,13 @@ public final class BlogService {
         return http.start(settings.port());
     }
 
-    /** Finishes the requests in flight, then drains the projections. */
+    /** Finishes the requests in flight, drains the projections, then lets the storage go. */
     public void stop() {
-        http.stop();
-        delivery.stop(DRAIN);
+        try {
+            http.stop();
+            delivery.stop(DRAIN);
+        } finally {
+            storage.close();
+        }
     }
 }

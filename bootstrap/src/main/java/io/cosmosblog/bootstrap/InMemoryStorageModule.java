@@ -30,4 +30,6 @@ public interface InMemoryStorageModule {
     @Provides static AuthorNameCopies authorNames(InMemoryStorage storage) { return storage.authorNames(); }
     @Provides static ProjectionDelivery projectionDelivery(InMemoryStorage storage) { return storage.projectionDelivery(); }
     @Provides static StorageHealth health(InMemoryStorage storage) { return storage.health(); }
+    // Nothing outlives the process: no connection, no thread beyond the projections, already drained.
+    @Provides static StorageShutdown shutdown() { return () -> { }; }
 }

@@ -17,7 +17,6 @@ public final class Main {
     }
 
     public static void main(String[] args) throws Exception {
-        BlogService service;
         Settings settings;
         try {
             settings = Settings.fromEnvironment(System.getenv());
@@ -25,13 +24,23 @@ public final class Main {
                 Benchmark.run(Arrays.copyOfRange(args, 1, args.length), Main::component, settings, System.out);
                 System.exit(0);
             }
-            service = component(settings).service();
         } catch (InvalidSettingException | IllegalArgumentException e) {
             System.err.println("cosmos-blog cannot start: " + e.getMessage());
             System.exit(2);
             return;
         }
-        int port = service.start();
+        BlogService service;
+        int port;
+        try {
+            // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
+            service = component(settings).service();
+            port = service.start();
+        } catch (RuntimeException e) {
+            // Usually the storage: unreachable, or the key refused; the log above has the details.
+            System.err.println("cosmos-blog cannot start: " + firstLine(e));
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             LOG.info("Stopping: finishing requests in flight, then draining projections");
             service.stop();
@@ -40,10 +49,15 @@ public final class Main {
         LOG.info("Cosmos Blog ({} storage) listening on http://localhost:{}/", settings.storage().settingValue(), port);
     }
 
+    private static String firstLine(Throwable e) {
+        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return e.getClass().getSimpleName() + ": " + (message.length() > 300 ? message.substring(0, 300) + "…" : message);
+    }
+
     public static BlogComponent component(Settings settings) {
         return switch (settings.storage()) {
             case INMEMORY -> DaggerInMemoryBlogComponent.factory().create(settings);
-            case COSMOS -> throw new InvalidSettingException("STORAGE=cosmos is not available yet");
+            case COSMOS -> DaggerCosmosBlogComponent.factory().create(settings);
         };
     }
 }

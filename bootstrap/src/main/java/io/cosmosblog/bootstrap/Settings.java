@@ -1,9 +1,15 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import java.util.Map;
+import java.util.Optional;
 
-/** The service's configuration, read once from the environment. */
-public record Settings(int port, StorageKind storage) {
+/**
+ * The service's configuration, read once from the environment.
+ *
+ * @param cosmos where the Cosmos DB account is; present exactly when {@code storage} is Cosmos
+ */
+public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos) {
 
     static final int DEFAULT_PORT = 8080;
 
@@ -11,10 +17,31 @@ public record Settings(int port, StorageKind storage) {
         if (port < 0 || port > 65_535) {
             throw new InvalidSettingException("PORT must be from 0 to 65535, not " + port);
         }
+        if (cosmos.isPresent() != (storage == StorageKind.COSMOS)) {
+            throw new IllegalArgumentException("Cosmos DB settings go with STORAGE=cosmos, and only with it");
+        }
+    }
+
+    /** Storage without settings of its own (in memory). */
+    public Settings(int port, StorageKind storage) {
+        this(port, storage, Optional.empty());
+    }
+
+    public static Settings onCosmos(int port, CosmosSettings cosmos) {
+        return new Settings(port, StorageKind.COSMOS, Optional.of(cosmos));
     }
 
     public static Settings fromEnvironment(Map<String, String> environment) {
-        return new Settings(port(environment.get("PORT")), StorageKind.named(environment.get("STORAGE")));
+        int port = port(environment.get("PORT"));
+        StorageKind storage = StorageKind.named(environment.get("STORAGE"));
+        return storage == StorageKind.COSMOS
+                ? onCosmos(port, CosmosEnvironment.read(environment, port))
+                : new Settings(port, storage);
+    }
+
+    /** The same blog on another port (0: any free one), as the benchmark and tests start it. */
+    public Settings withPort(int newPort) {
+        return new Settings(newPort, storage, cosmos);
     }
 
     private static int port(String value) {

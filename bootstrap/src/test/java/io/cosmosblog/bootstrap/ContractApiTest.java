@@ -7,21 +7,27 @@ import java.time.Instant;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestInstance.Lifecycle;
 
-/** Every row of the contract table in DESIGN.md, over a real socket. */
-class ContractApiTest {
+/** Every row of the contract table in DESIGN.md, over a real socket, on each storage. */
+@TestInstance(Lifecycle.PER_CLASS)
+abstract class ContractApiTest {
 
-    private static RunningBlog blog;
-    private static ApiClient client;
+    private RunningBlog blog;
+    private ApiClient client;
+
+    /** The blog these tests speak to, on the storage the subclass names. */
+    abstract RunningBlog startBlog();
 
     @BeforeAll
-    static void start() {
-        blog = RunningBlog.start();
+    void start() {
+        blog = startBlog();
         client = blog.client();
     }
 
     @AfterAll
-    static void stop() {
+    void stop() {
         blog.close();
     }
 

@@ -2,21 +2,46 @@ package io.cosmosblog.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
 
-/** One blog on in-memory storage and a free port, for one test class. */
+/** One blog on a free port, for one test class: in memory, or on Cosmos DB in a database of its own. */
 final class RunningBlog implements AutoCloseable {
 
+    // The change feed polls and projections write over the network: on Cosmos, catching up takes longer.
+    private static final Duration CATCH_UP = Duration.ofSeconds(30);
+
     private final BlogComponent component;
+    private final Runnable afterStop;
     private final int port;
 
-    private RunningBlog(BlogComponent component) {
+    private RunningBlog(BlogComponent component, Runnable afterStop) {
         this.component = component;
+        this.afterStop = afterStop;
         this.port = component.service().start();
     }
 
     static RunningBlog start() {
-        return new RunningBlog(Main.component(new Settings(0, StorageKind.INMEMORY)));
+        return start(StorageKind.INMEMORY);
+    }
+
+    static RunningBlog start(StorageKind storage) {
+        return switch (storage) {
+            case INMEMORY -> new RunningBlog(Main.component(new Settings(0, StorageKind.INMEMORY)), () -> { });
+            case COSMOS -> onCosmos();
+        };
+    }
+
+    /** On the tests' Cosmos account (the local test server unless COSMOS_ENDPOINT is set), in a fresh database dropped on close. */
+    static RunningBlog onCosmos() {
+        CosmosSettings database = TestCosmos.freshDatabase();
+        try {
+            return new RunningBlog(Main.component(Settings.onCosmos(0, database)), () -> TestCosmos.drop(database));
+        } catch (RuntimeException e) {
+            TestCosmos.drop(database);
+            throw e;
+        }
     }
 
     ApiClient client() {
@@ -29,11 +54,15 @@ final class RunningBlog implements AutoCloseable {
 
     /** The views are eventually consistent: wait for the projections rather than sleeping. */
     void awaitProjections() {
-        assertThat(component.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(5))).isTrue();
+        assertThat(component.projectionDelivery().awaitCaughtUp(CATCH_UP)).as("projections caught up").isTrue();
     }
 
     @Override
     public void close() {
-        component.service().stop();
+        try {
+            component.service().stop();
+        } finally {
+            afterStop.run();
+        }
     }
 }

@@ -3,12 +3,18 @@ package io.cosmosblog.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class SettingsTest {
+
+    private static final String KEY = "c2VjcmV0LWtleQ==";
+    private static final String AZURE = "https://my-account.documents.azure.com:443/";
 
     @Test
     void defaultsToPort8080InMemory() {
@@ -17,8 +23,9 @@ class SettingsTest {
 
     @Test
     void readsPortAndStorage() {
-        assertThat(Settings.fromEnvironment(Map.of("PORT", "9000", "STORAGE", "COSMOS")))
-                .isEqualTo(new Settings(9000, StorageKind.COSMOS));
+        Settings settings = Settings.fromEnvironment(cosmos(Map.of("PORT", "9000", "STORAGE", "COSMOS")));
+        assertThat(settings.port()).isEqualTo(9000);
+        assertThat(settings.storage()).isEqualTo(StorageKind.COSMOS);
     }
 
     @ParameterizedTest
@@ -32,5 +39,89 @@ class SettingsTest {
     void refusesAnUnknownStorageNamingTheChoices() {
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "mongo")))
                 .isInstanceOf(InvalidSettingException.class).hasMessageContaining("inmemory, cosmos");
+    }
+
+    @Test
+    void cosmosNeedsAnEndpointAndAKeyAndNamesTheMissingOne() {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_KEY", KEY)))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_ENDPOINT");
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", AZURE, "COSMOS_KEY", " ")))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_KEY");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Q", "not base64!", "~secret~"})
+    void refusesAKeyThatIsNoAccountKeyWithoutShowingIt(String key) {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", AZURE, "COSMOS_KEY", key)))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_KEY")
+                .hasMessageNotContaining(key);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"my-account", "ftp://host/", "https://", "http:// bad host/"})
+    void refusesAnEndpointThatIsNoUrlWithoutShowingTheKey(String endpoint) {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", endpoint, "COSMOS_KEY", KEY)))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_ENDPOINT")
+                .hasMessageNotContaining(KEY);
+    }
+
+    @Test
+    void anAzureAccountDiscoversItsRegionsAndDefaultsToTheBlogDatabase() {
+        CosmosSettings cosmos = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos"))).cosmos().orElseThrow();
+        assertThat(cosmos.endpoint()).isEqualTo(AZURE);
+        assertThat(cosmos.key()).isEqualTo(KEY);
+        assertThat(cosmos.database()).isEqualTo("blog");
+        assertThat(cosmos.endpointDiscovery()).isTrue();
+        assertThat(cosmos.gatewayMode()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://127.0.0.1:8081/", "https://localhost:8081/", "https://LOCALHOST:8081"})
+    void aLocalEndpointIsTheEmulatorOrTheTestServerWithoutRegions(String endpoint) {
+        Map<String, String> environment = Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", endpoint, "COSMOS_KEY", KEY,
+                "COSMOS_DATABASE", "mine");
+        CosmosSettings cosmos = Settings.fromEnvironment(environment).cosmos().orElseThrow();
+        assertThat(cosmos.endpointDiscovery()).isFalse();
+        assertThat(cosmos.database()).isEqualTo("mine");
+    }
+
+    @Test
+    void aPlainHttpEndpointNeedsTheSdksFlagOrItWouldQuietlyTryHttps() {
+        Map<String, String> environment = cosmos(Map.of("COSMOS_ENDPOINT", "http://127.0.0.1:8081/"));
+        assertThatThrownBy(() -> CosmosEnvironment.read(environment, 0, new Properties()))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED");
+        Properties flagged = new Properties();
+        flagged.setProperty("COSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true");
+        assertThat(CosmosEnvironment.read(environment, 0, flagged).endpoint()).isEqualTo("http://127.0.0.1:8081/");
+        Map<String, String> viaEnvironment = new HashMap<>(environment);
+        viaEnvironment.put("COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true");
+        assertThat(CosmosEnvironment.read(viaEnvironment, 0, new Properties()).endpoint()).isEqualTo("http://127.0.0.1:8081/");
+    }
+
+    @Test
+    void theLeaseHostNameIsStableForOneHostAndPort() {
+        Map<String, String> environment = cosmos(Map.of("STORAGE", "cosmos", "HOSTNAME", "blog-7f9c", "PORT", "8080"));
+        assertThat(Settings.fromEnvironment(environment).cosmos().orElseThrow().hostName()).isEqualTo("blog-7f9c:8080");
+        Map<String, String> withoutHostname = cosmos(Map.of("STORAGE", "cosmos"));
+        assertThat(Settings.fromEnvironment(withoutHostname).cosmos().orElseThrow().hostName())
+                .isEqualTo(Settings.fromEnvironment(withoutHostname).cosmos().orElseThrow().hostName()).endsWith(":8080");
+    }
+
+    @Test
+    void neverPrintsTheKey() {
+        Settings settings = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos")));
+        assertThat(settings.toString()).contains(AZURE).doesNotContain(KEY);
+    }
+
+    @Test
+    void cosmosSettingsGoOnlyWithCosmosStorage() {
+        assertThat(Settings.fromEnvironment(cosmos(Map.of())).cosmos()).isEmpty();
+        assertThatThrownBy(() -> new Settings(0, StorageKind.COSMOS)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static Map<String, String> cosmos(Map<String, String> more) {
+        Map<String, String> environment = new HashMap<>(Map.of("COSMOS_ENDPOINT", AZURE, "COSMOS_KEY", KEY));
+        environment.putAll(more);
+        return environment;
     }
 }

@@ -44,6 +44,10 @@ public record CosmosSettings(
         return new CosmosSettings(endpoint, key, name, hostName, gatewayMode, endpointDiscovery, feedPollDelay);
     }
 
+    public CosmosSettings withHostName(String name) {
+        return new CosmosSettings(endpoint, key, database, name, gatewayMode, endpointDiscovery, feedPollDelay);
+    }
+
     public CosmosSettings withFeedPollDelay(Duration delay) {
         return new CosmosSettings(endpoint, key, database, hostName, gatewayMode, endpointDiscovery, delay);
     }

@@ -20,6 +20,7 @@ final class CosmosTestServer {
     /** The emulator's well-known key; the local server accepts any key. */
     static final String KEY = "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==";
     private static final String READY = "COSMOS_TEST_SERVER_LISTENING port=";
+    private static final String LOG = "target/cosmos-test-server.log";
 
     private final Process process;
     private final String endpoint;
@@ -31,27 +32,54 @@ final class CosmosTestServer {
 
     static CosmosTestServer start(String... options) {
         File dir = new File(System.getProperty("cosmos.test.server.dir", "src/test/cosmos-server"));
-        if (!new File(dir, "node_modules/@vercel/cosmosdb-server").isDirectory()) {
-            throw new IllegalStateException("the local Cosmos test server is not installed: run `npm ci` in "
-                    + dir.getAbsolutePath() + " (or set COSMOS_ENDPOINT and COSMOS_KEY to test against a real account)");
-        }
+        installOnce(dir);
         List<String> command = new ArrayList<>(List.of("node", "server.js", "--port", "0"));
         command.addAll(List.of(options));
         try {
             Process process = new ProcessBuilder(command).directory(dir)
-                    .redirectError(ProcessBuilder.Redirect.appendTo(new File("target/cosmos-test-server.log")))
+                    .redirectError(ProcessBuilder.Redirect.appendTo(new File(LOG)))
                     .start();
             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             String line = out.readLine();
             if (line == null || !line.startsWith(READY)) {
                 process.destroyForcibly();
-                throw new IllegalStateException("the local Cosmos test server did not start (see target/cosmos-test-server.log): " + line);
+                throw new IllegalStateException("the local Cosmos test server did not start (see " + LOG + "): " + line);
             }
             CosmosTestServer server = new CosmosTestServer(process, Integer.parseInt(line.substring(READY.length()).trim()));
             Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "cosmos-test-server-stop"));
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("could not run node " + dir.getAbsolutePath() + "/server.js", e);
+        }
+    }
+
+    /** A fresh clone has no node_modules: {@code npm ci} installs the pinned server from the lock file. */
+    private static synchronized void installOnce(File dir) {
+        if (new File(dir, "node_modules/@vercel/cosmosdb-server").isDirectory()) {
+            return;
+        }
+        File log = new File(LOG);
+        log.getParentFile().mkdirs();
+        try {
+            Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(dir)
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log))
+                    .start();
+            npm.getOutputStream().close();
+            if (!npm.waitFor(10, TimeUnit.MINUTES)) {
+                npm.destroyForcibly();
+                throw new IllegalStateException("`npm ci` in " + dir.getAbsolutePath() + " took over 10 minutes (see " + LOG + ")");
+            }
+            if (npm.exitValue() != 0) {
+                throw new IllegalStateException("`npm ci` failed with exit code " + npm.exitValue() + " in "
+                        + dir.getAbsolutePath() + " (see " + log.getAbsolutePath()
+                        + "), so the local Cosmos test server cannot run; or set COSMOS_ENDPOINT and COSMOS_KEY");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not run `npm ci` in " + dir.getAbsolutePath()
+                    + ": the local Cosmos test server needs Node.js and npm on the PATH", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while installing the local Cosmos test server", e);
         }
     }
 

@@ -56,7 +56,7 @@ final class Driver {
             if (response.statusCode() >= 400) {
                 result.failures++;
             }
-            StoreCostReading.parse(response.headers().firstValue("Server-Timing")).ifPresent(result::add);
+            StoreCostReading.parse(response.headers().firstValue("Server-Timing")).ifPresentOrElse(result::add, result::uncosted);
         }
         return result;
     }
@@ -70,8 +70,9 @@ final class Driver {
         double partitions = results.stream().mapToLong(r -> r.partitions).sum() / (double) Math.max(1, costed);
         int maxPartitions = results.stream().mapToInt(r -> r.maxPartitions).max().orElse(0);
         double ru = results.stream().mapToDouble(r -> r.requestCharge).sum() / Math.max(1, costed);
+        double minRu = results.stream().mapToDouble(r -> r.minRequestCharge).min().orElse(0);
         return new Measurement(scenario, all.length, failures, percentile(all, 0.50), percentile(all, 0.99),
-                all.length / seconds, ops, maxOps, partitions, maxPartitions, ru);
+                all.length / seconds, ops, maxOps, partitions, maxPartitions, ru, minRu);
     }
 
     static double percentile(long[] sortedNanos, double p) {
@@ -92,6 +93,7 @@ final class Driver {
         long partitions;
         int maxPartitions;
         double requestCharge;
+        double minRequestCharge = Double.POSITIVE_INFINITY;
 
         ThreadResult(int count) {
             latencies = new long[count];
@@ -104,6 +106,12 @@ final class Driver {
             partitions += cost.partitions();
             maxPartitions = Math.max(maxPartitions, cost.partitions());
             requestCharge += cost.requestCharge();
+            minRequestCharge = Math.min(minRequestCharge, cost.requestCharge());
+        }
+
+        // A response that says nothing of its cost counts as costing nothing, so it cannot hide.
+        void uncosted() {
+            minRequestCharge = 0;
         }
     }
 }

@@ -1,6 +1,9 @@
 package io.cosmosblog.bootstrap.bench;
 
-/** What driving one scenario showed: latency, throughput and what each request cost the store. */
+/**
+ * What driving one scenario showed: latency, throughput and what each request cost the store
+ * ({@code requestCharge} the mean RU, {@code minRequestCharge} the least any one request reported).
+ */
 record Measurement(
         Scenario scenario,
         int requests,
@@ -12,5 +15,6 @@ record Measurement(
         int maxOperations,
         double partitions,
         int maxPartitions,
-        double requestCharge) {
+        double requestCharge,
+        double minRequestCharge) {
 }

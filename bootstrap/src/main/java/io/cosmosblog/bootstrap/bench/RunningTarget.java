@@ -13,7 +13,7 @@ final class RunningTarget implements AutoCloseable {
     private final String baseUrl;
 
     RunningTarget(Function<Settings, BlogComponent> components, Settings settings) {
-        blog = components.apply(new Settings(0, settings.storage()));
+        blog = components.apply(settings.withPort(0));
         baseUrl = "http://localhost:" + blog.service().start();
     }
 

@@ -1,0 +1,96 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.util.Base64;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+/** The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY}, {@code COSMOS_DATABASE}. */
+final class CosmosEnvironment {
+
+    // The emulator and the local test server answer on one address only: no regional endpoints to discover.
+    private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]");
+
+    private CosmosEnvironment() {
+    }
+
+    static CosmosSettings read(Map<String, String> environment, int port) {
+        return read(environment, port, System.getProperties());
+    }
+
+    static CosmosSettings read(Map<String, String> environment, int port, Properties jvm) {
+        URI endpoint = endpoint(required(environment, "COSMOS_ENDPOINT"));
+        if ("http".equalsIgnoreCase(endpoint.getScheme()) && !plainHttpAllowed(environment, jvm)) {
+            // Without the flag the SDK quietly talks https to an http endpoint and fails with a puzzling error.
+            throw new InvalidSettingException("COSMOS_ENDPOINT is plain http: start java with "
+                    + "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true or set COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true");
+        }
+        // Never echo the key, not even when it is wrong.
+        String key = required(environment, "COSMOS_KEY");
+        if (!isBase64(key)) {
+            throw new InvalidSettingException("COSMOS_KEY must be the account's key as the portal shows it (base64)");
+        }
+        String database = environment.getOrDefault("COSMOS_DATABASE", "").strip();
+        CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key)
+                .withDatabase(database.isEmpty() ? CosmosSettings.DEFAULT_DATABASE : database)
+                .withHostName(hostName(environment, port));
+        return LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+    }
+
+    private static boolean plainHttpAllowed(Map<String, String> environment, Properties jvm) {
+        return Boolean.parseBoolean(jvm.getProperty("COSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED"))
+                || Boolean.parseBoolean(environment.get("COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED"));
+    }
+
+    // The SDK signs every request with the decoded key and fails obscurely on anything else.
+    private static boolean isBase64(String key) {
+        try {
+            return Base64.getDecoder().decode(key).length >= 2;
+        } catch (IllegalArgumentException notBase64) {
+            return false;
+        }
+    }
+
+    private static String required(Map<String, String> environment, String name) {
+        String value = environment.get(name);
+        if (value == null || value.isBlank()) {
+            throw new InvalidSettingException(name + " must be set when STORAGE=cosmos");
+        }
+        return value.strip();
+    }
+
+    private static URI endpoint(String value) {
+        try {
+            URI uri = new URI(value);
+            if (uri.getHost() != null && ("https".equalsIgnoreCase(uri.getScheme()) || "http".equalsIgnoreCase(uri.getScheme()))) {
+                return uri;
+            }
+        } catch (URISyntaxException malformed) {
+            // answered below, with the setting's name
+        }
+        throw new InvalidSettingException("COSMOS_ENDPOINT must be the account's URL, e.g. "
+                + "https://my-account.documents.azure.com:443/, not '" + value + "'");
+    }
+
+    /**
+     * Change feed leases belong to a host name: a stable one (the pod's or machine's name and the
+     * port) lets a restarted instance take its own leases back at once instead of waiting for them to expire.
+     */
+    private static String hostName(Map<String, String> environment, int port) {
+        String host = environment.getOrDefault("HOSTNAME", "").strip();
+        if (host.isEmpty()) {
+            try {
+                host = InetAddress.getLocalHost().getHostName();
+            } catch (UnknownHostException unnamed) {
+                host = "localhost";
+            }
+        }
+        return host + ":" + port;
+    }
+}
