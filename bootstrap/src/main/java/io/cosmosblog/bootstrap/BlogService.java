@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.http.HttpApi;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.BlogStorage;
 import jakarta.inject.Inject;
 import java.time.Duration;
 
@@ -14,11 +15,11 @@ public final class BlogService {
     private final HttpApi http;
     private final ProjectionDelivery delivery;
     private final Projections projections;
-    private final StorageShutdown storage;
+    private final BlogStorage storage;
     private final Settings settings;
 
     @Inject
-    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, StorageShutdown storage, Settings settings) {
+    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, BlogStorage storage, Settings settings) {
         this.http = http;
         this.delivery = delivery;
         this.projections = projections;

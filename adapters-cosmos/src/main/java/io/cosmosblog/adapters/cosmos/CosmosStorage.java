@@ -13,6 +13,7 @@ import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
 import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.users.Users;
 import java.time.Duration;
 
@@ -20,7 +21,7 @@ import java.time.Duration;
  * Every storage port on Azure Cosmos DB, in the article's V3 model. Creating it creates what is
  * missing (database, containers, scripts); closing it stops the projections and the client.
  */
-public final class CosmosStorage implements AutoCloseable {
+public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
     private final Ports ports;
@@ -52,38 +53,47 @@ public final class CosmosStorage implements AutoCloseable {
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 
+    @Override
     public Users users() {
         return ports.users();
     }
 
+    @Override
     public Posts posts() {
         return ports.posts();
     }
 
+    @Override
     public Comments comments() {
         return ports.comments();
     }
 
+    @Override
     public Likes likes() {
         return ports.likes();
     }
 
+    @Override
     public UserPostsView userPosts() {
         return ports.userPosts();
     }
 
+    @Override
     public FeedView feed() {
         return ports.feed();
     }
 
+    @Override
     public AuthorNameCopies authorNames() {
         return ports.authorNames();
     }
 
+    @Override
     public ProjectionDelivery projectionDelivery() {
         return ports.projectionDelivery();
     }
 
+    @Override
     public StorageHealth health() {
         return ports.health();
     }

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.BlogContract;
-import io.cosmosblog.application.contract.StorageUnderTest;
+import io.cosmosblog.application.storage.BlogStorage;
 
 class CosmosBlogTest extends BlogContract {
 
     @Override
-    protected StorageUnderTest newStorage() {
+    protected BlogStorage newStorage() {
         return new CosmosStorageUnderTest();
     }
 }

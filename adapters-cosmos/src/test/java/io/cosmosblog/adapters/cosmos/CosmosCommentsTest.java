@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.CommentsContract;
-import io.cosmosblog.application.contract.StorageUnderTest;
+import io.cosmosblog.application.storage.BlogStorage;
 
 class CosmosCommentsTest extends CommentsContract {
 
     @Override
-    protected StorageUnderTest newStorage() {
+    protected BlogStorage newStorage() {
         return new CosmosStorageUnderTest();
     }
 }

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.LikesContract;
-import io.cosmosblog.application.contract.StorageUnderTest;
+import io.cosmosblog.application.storage.BlogStorage;
 
 class CosmosLikesTest extends LikesContract {
 
     @Override
-    protected StorageUnderTest newStorage() {
+    protected BlogStorage newStorage() {
         return new CosmosStorageUnderTest();
     }
 }

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.PostsContract;
-import io.cosmosblog.application.contract.StorageUnderTest;
+import io.cosmosblog.application.storage.BlogStorage;
 
 class CosmosPostsTest extends PostsContract {
 
     @Override
-    protected StorageUnderTest newStorage() {
+    protected BlogStorage newStorage() {
         return new CosmosStorageUnderTest();
     }
 }

@@ -9,10 +9,11 @@ import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
 import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.users.Users;
 
 /** Every storage port, in memory, sharing one store: the embedded default and the tests' workhorse. */
-public final class InMemoryStorage {
+public final class InMemoryStorage implements BlogStorage {
 
     private static final int PROJECTION_LANES = 2;
 
@@ -39,40 +40,54 @@ public final class InMemoryStorage {
         projectionDelivery = new InMemoryProjectionDelivery(changes, users, partitions, meter);
     }
 
+    @Override
     public Users users() {
         return users;
     }
 
+    @Override
     public Posts posts() {
         return posts;
     }
 
+    @Override
     public Comments comments() {
         return comments;
     }
 
+    @Override
     public Likes likes() {
         return likes;
     }
 
+    @Override
     public UserPostsView userPosts() {
         return userPosts;
     }
 
+    @Override
     public FeedView feed() {
         return feed;
     }
 
+    @Override
     public AuthorNameCopies authorNames() {
         return authorNames;
     }
 
+    @Override
     public ProjectionDelivery projectionDelivery() {
         return projectionDelivery;
     }
 
     /** Memory is always ready. */
+    @Override
     public StorageHealth health() {
         return () -> true;
+    }
+
+    /** Nothing to release but the projection threads, which {@link ProjectionDelivery#stop} ends. */
+    @Override
+    public void close() {
     }
 }

@@ -1,12 +1,13 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.contract.UsersContract;
-import io.cosmosblog.application.contract.StorageUnderTest;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.BlogStorage;
 
 class InMemoryUsersTest extends UsersContract {
 
     @Override
-    protected StorageUnderTest newStorage() {
-        return new InMemoryStorageUnderTest();
+    protected BlogStorage newStorage() {
+        return new InMemoryStorage(new StoreMeter());
     }
 }

@@ -1,15 +1,16 @@
 package io.cosmosblog.application.contract;
 
+import io.cosmosblog.application.storage.BlogStorage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /** The base of every contract suite: each test gets fresh, empty storage from the adapter under test. */
 public abstract class ContractTest {
 
-    protected StorageUnderTest storage;
+    protected BlogStorage storage;
 
-    /** Fresh, empty storage of the adapter under test. */
-    protected abstract StorageUnderTest newStorage();
+    /** Fresh, empty storage of the adapter under test; closed after the test. */
+    protected abstract BlogStorage newStorage();
 
     @BeforeEach
     void openStorage() {

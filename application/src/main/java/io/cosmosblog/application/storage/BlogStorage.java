@@ -1,7 +1,8 @@
-package io.cosmosblog.application.contract;
+package io.cosmosblog.application.storage;
 
 import io.cosmosblog.application.comments.Comments;
 import io.cosmosblog.application.feed.FeedView;
+import io.cosmosblog.application.health.StorageHealth;
 import io.cosmosblog.application.likes.Likes;
 import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
@@ -9,8 +10,11 @@ import io.cosmosblog.application.projection.AuthorNameCopies;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.users.Users;
 
-/** One storage adapter's ports, fresh and empty, for a contract suite to exercise. */
-public interface StorageUnderTest extends AutoCloseable {
+/**
+ * Every port one storage adapter supplies, as the one unit that is chosen, wired, tested against
+ * the contracts and closed. The use cases still depend on single ports, never on this.
+ */
+public interface BlogStorage extends AutoCloseable {
 
     Users users();
 
@@ -28,7 +32,9 @@ public interface StorageUnderTest extends AutoCloseable {
 
     ProjectionDelivery projectionDelivery();
 
+    StorageHealth health();
+
+    /** Releases connections and threads, after the projections have been stopped. */
     @Override
-    default void close() {
-    }
+    void close();
 }

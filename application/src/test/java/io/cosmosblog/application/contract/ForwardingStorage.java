@@ -1,19 +1,24 @@
-package io.cosmosblog.adapters.inmemory;
+package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.contract.StorageUnderTest;
 import io.cosmosblog.application.feed.FeedView;
+import io.cosmosblog.application.health.StorageHealth;
 import io.cosmosblog.application.likes.Likes;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
 import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.users.Users;
 
-final class InMemoryStorageUnderTest implements StorageUnderTest {
+/** Forwards every port to another storage, for an adapter's tests that add their own clean-up to {@link #close()}. */
+public abstract class ForwardingStorage implements BlogStorage {
 
-    private final InMemoryStorage storage = new InMemoryStorage(new StoreMeter());
+    private final BlogStorage storage;
+
+    protected ForwardingStorage(BlogStorage storage) {
+        this.storage = storage;
+    }
 
     @Override
     public Users users() {
@@ -53,5 +58,15 @@ final class InMemoryStorageUnderTest implements StorageUnderTest {
     @Override
     public ProjectionDelivery projectionDelivery() {
         return storage.projectionDelivery();
+    }
+
+    @Override
+    public StorageHealth health() {
+        return storage.health();
+    }
+
+    @Override
+    public void close() {
+        storage.close();
     }
 }
