@@ -13,9 +13,13 @@ import java.util.function.Function;
  * The article's measurement for this build: load an article-shaped data set, drive each of the
  * ten requests over HTTP, and print what each cost the store, how fast it was, and how that
  * changes with ten times the data.
+ *
+ * <p>Both sizes stay loaded side by side and every read is measured on them in alternation,
+ * round after round, so JIT, garbage collection and a busy machine weigh on both alike.
  */
 public final class Benchmark {
 
+    static final int ROUNDS = 3;
     private static final String POST_SIZED_JSON = "{\"id\":\"" + "0".repeat(36) + "\",\"title\":\"A post\",\"content\":\""
             + "x".repeat(1000) + "\",\"commentCount\":12,\"likeCount\":50,\"creationDate\":\"2026-11-21T10:00:00Z\"}";
 
@@ -23,12 +27,14 @@ public final class Benchmark {
     private final Settings settings;
     private final BenchOptions options;
     private final PrintStream out;
+    private final Driver driver;
 
     Benchmark(Function<Settings, BlogComponent> components, Settings settings, BenchOptions options, PrintStream out) {
         this.components = components;
         this.settings = settings;
         this.options = options;
         this.out = out;
+        this.driver = new Driver(options.threads());
     }
 
     /** {@code bench [--users N] [--scale N] [--requests N] [--threads N] [--seed N]}. */
@@ -40,64 +46,128 @@ public final class Benchmark {
     BenchResult run() throws Exception {
         Report report = new Report(out);
         report.header(settings.storage().settingValue(), options);
-        Driver driver = new Driver(options.threads());
-
-        Run small = measure(options.users(), driver, true);
-        System.gc();
-        Run large = options.scale() > 1 ? measure(options.users() * options.scale(), driver, false) : small;
-
-        BenchResult result = new BenchResult(small, large);
-        report.table(small);
-        report.projections(small.projections());
-        report.scaling(result);
-        report.ceiling(result);
-        report.loads(result);
-        return result;
-    }
-
-    private Run measure(int users, Driver driver, boolean everything) throws Exception {
-        out.printf("%n## %,d users%n", users);
-        try (RunningTarget target = new RunningTarget(components, settings)) {
-            DataSet data = target.loader(out).load(users, options.seed(), 2);
-            out.printf("  loaded %,d items in %.1f s: %,.0f items/s%n", data.items(), data.loadTime().toNanos() / 1e9,
-                    data.itemsPerSecond());
-            target.awaitProjections();
-            List<Scenario> all = new Scenarios(target.baseUrl(), data).all();
-            // Every read path is warmed (JIT, connections) before any is measured, the same way at
-            // every size, so the scaling ratio compares like with like; writes only at the first size.
-            List<Scenario> reads = all.stream().filter(s -> s.id().startsWith("Q")).toList();
+        int largeUsers = options.users() * options.scale();
+        Loaded small = load(options.users());
+        // At --scale 1 the "large" size is the small one itself, not a second copy of it.
+        Loaded large = options.scale() > 1 ? load(largeUsers) : small;
+        try {
+            List<Scenario> reads = small.scenarios().stream().filter(s -> s.id().startsWith("Q")).toList();
+            out.printf("%nwarming up%n");
             for (Scenario read : reads) {
-                driver.drive(read, options.requests(), options.seed() - 1);
+                drive(read);
+                drive(large.scenario(read.id()));
             }
-            List<Measurement> measurements = new ArrayList<>();
-            for (Scenario read : reads) {
-                measurements.add(driver.drive(read, options.requests(), options.seed()));
-                out.printf("  measured %s%n", read.id());
+            List<List<Measurement>> smallRounds = new ArrayList<>();
+            List<List<Measurement>> largeRounds = new ArrayList<>();
+            for (int round = 1; round <= ROUNDS; round++) {
+                List<Measurement> onSmall = new ArrayList<>();
+                List<Measurement> onLarge = new ArrayList<>();
+                for (Scenario read : reads) {
+                    onSmall.add(drive(read));
+                    onLarge.add(drive(large.scenario(read.id())));
+                }
+                smallRounds.add(onSmall);
+                largeRounds.add(onLarge);
+                out.printf("  reads measured, round %d of %d%n", round, ROUNDS);
             }
-            Scenario q2 = all.stream().filter(s -> s.id().equals("Q2")).findFirst().orElseThrow();
-            Ceiling ceiling = everything ? ceiling(driver, q2) : null;
+            Ceiling ceiling = ceiling(small.scenario("Q2"));
+            List<Measurement> writes = new ArrayList<>();
             List<ProjectionCost> projections = new ArrayList<>();
-            for (Scenario write : everything ? all.stream().filter(s -> s.id().startsWith("C")).toList() : List.<Scenario>of()) {
-                driver.drive(write, Math.min(options.requests(), 1_000), options.seed() - 1);
-                target.awaitProjections();
-                StoreCost before = target.projectionCostSoFar();
-                measurements.add(driver.drive(write, options.requests(), options.seed()));
-                target.awaitProjections();
-                projections.add(ProjectionCost.between(write.id(), options.requests(), before, target.projectionCostSoFar()));
-                out.printf("  measured %s%n", write.id());
+            for (Scenario write : small.scenarios().stream().filter(s -> s.id().startsWith("C")).toList()) {
+                measureWrite(small, write, writes, projections);
             }
-            measurements.sort(Comparator.comparingInt(m -> all.indexOf(m.scenario())));
-            return new Run(users, data, measurements, projections, ceiling);
+            Run smallRun = small.run(inOrder(small, medians(smallRounds), writes), projections, ceiling);
+            Run largeRun = large.run(medians(largeRounds), List.of(), null);
+            BenchResult result = new BenchResult(smallRun, largeRun);
+            report.table(smallRun);
+            report.projections(projections);
+            report.scaling(result);
+            report.ceiling(result);
+            report.loads(result);
+            return result;
+        } finally {
+            large.close();
+            if (large != small) {
+                small.close();
+            }
         }
     }
 
+    private Loaded load(int users) throws Exception {
+        out.printf("%n## %,d users%n", users);
+        long heapBefore = usedHeap();
+        RunningTarget target = new RunningTarget(components, settings, users + "-users");
+        DataSet data = target.loader(out).load(users, options.seed(), 2);
+        target.awaitProjections();
+        long heap = usedHeap() - heapBefore;
+        out.printf("  loaded %,d items in %.1f s: %,.0f items/s; heap %,d MiB (%,d bytes per item)%n", data.items(),
+                data.loadTime().toNanos() / 1e9, data.itemsPerSecond(), heap >> 20, heap / Math.max(1, data.items()));
+        return new Loaded(users, target, data, new Scenarios(target.baseUrl(), data).all(), heap);
+    }
+
+    private void measureWrite(Loaded small, Scenario write, List<Measurement> writes, List<ProjectionCost> projections)
+            throws Exception {
+        driver.drive(write, Math.min(options.requests(), 1_000), options.seed() - 1);
+        small.target().awaitProjections();
+        StoreCost before = small.target().projectionCostSoFar();
+        writes.add(drive(write));
+        small.target().awaitProjections();
+        projections.add(ProjectionCost.between(write.id(), options.requests(), before, small.target().projectionCostSoFar()));
+        out.printf("  measured %s%n", write.id());
+    }
+
     /** Q2 and the bare route, warmed, then measured back to back so both see the same machine. */
-    private Ceiling ceiling(Driver driver, Scenario q2) throws Exception {
+    private Ceiling ceiling(Scenario q2) throws Exception {
         try (BareRoute bare = new BareRoute(POST_SIZED_JSON)) {
-            driver.drive(bare.scenario(), options.requests(), options.seed());
-            driver.drive(q2, options.requests(), options.seed());
-            return new Ceiling(driver.drive(q2, options.requests(), options.seed()),
-                    driver.drive(bare.scenario(), options.requests(), options.seed()));
+            drive(bare.scenario());
+            return new Ceiling(drive(q2), drive(bare.scenario()));
+        }
+    }
+
+    private Measurement drive(Scenario scenario) throws Exception {
+        return driver.drive(scenario, options.requests(), options.seed());
+    }
+
+    /** Per read, the round whose p50 is the median of the rounds. */
+    private static List<Measurement> medians(List<List<Measurement>> rounds) {
+        List<Measurement> medians = new ArrayList<>();
+        for (int i = 0; i < rounds.get(0).size(); i++) {
+            int read = i;
+            List<Measurement> sorted = rounds.stream().map(round -> round.get(read))
+                    .sorted(Comparator.comparingDouble(Measurement::p50Ms)).toList();
+            medians.add(sorted.get(sorted.size() / 2));
+        }
+        return medians;
+    }
+
+    private static List<Measurement> inOrder(Loaded loaded, List<Measurement> reads, List<Measurement> writes) {
+        List<Measurement> all = new ArrayList<>(reads);
+        all.addAll(writes);
+        all.sort(Comparator.comparingInt(m -> loaded.scenarios().indexOf(m.scenario())));
+        return all;
+    }
+
+    private static long usedHeap() {
+        System.gc();
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+
+    /** One size, loaded and serving. */
+    private record Loaded(int users, RunningTarget target, DataSet data, List<Scenario> scenarios, long heapBytes)
+            implements AutoCloseable {
+
+        Scenario scenario(String id) {
+            return scenarios.stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
+        }
+
+        Run run(List<Measurement> measurements, List<ProjectionCost> projections, Ceiling ceiling) {
+            return new Run(users, data, measurements, projections, ceiling, heapBytes);
+        }
+
+        @Override
+        public void close() {
+            target.close();
         }
     }
 
@@ -110,7 +180,8 @@ public final class Benchmark {
     }
 
     /** The figures of one data-set size. */
-    record Run(int users, DataSet data, List<Measurement> measurements, List<ProjectionCost> projections, Ceiling ceiling) {
+    record Run(int users, DataSet data, List<Measurement> measurements, List<ProjectionCost> projections, Ceiling ceiling,
+            long heapBytes) {
 
         Measurement of(String id) {
             return measurements.stream().filter(m -> m.scenario().id().equals(id)).findFirst().orElseThrow();

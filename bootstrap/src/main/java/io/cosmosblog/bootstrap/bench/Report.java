@@ -49,7 +49,8 @@ final class Report {
     }
 
     void scaling(BenchResult result) {
-        line("%n## Scaling: read p50 at %,d and %,d users%n", result.small().users(), result.large().users());
+        line("%n## Scaling: read p50 at %,d and %,d users (median of %d alternating rounds)%n", result.small().users(),
+                result.large().users(), Benchmark.ROUNDS);
         out.println("| read | p50 ms small | p50 ms large | ratio |");
         out.println("|---|---:|---:|---:|");
         for (String read : BenchResult.READS) {
@@ -69,8 +70,9 @@ final class Report {
     void loads(BenchResult result) {
         line("%n## Loading%n");
         for (Run run : List.of(result.small(), result.large())) {
-            line("- %,d users: %,d items in %.1f s, %,.0f items/s", run.users(), run.data().items(),
-                    run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond());
+            line("- %,d users: %,d items in %.1f s, %,.0f items/s; %,d MiB of heap, %,d bytes per item", run.users(),
+                    run.data().items(), run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond(),
+                    run.heapBytes() >> 20, run.heapBytes() / Math.max(1, run.data().items()));
         }
     }
 

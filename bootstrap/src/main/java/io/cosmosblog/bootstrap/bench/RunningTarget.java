@@ -12,8 +12,12 @@ final class RunningTarget implements AutoCloseable {
     private final BlogComponent blog;
     private final String baseUrl;
 
-    RunningTarget(Function<Settings, BlogComponent> components, Settings settings) {
-        blog = components.apply(settings.withPort(0));
+    /** On Cosmos DB each size gets a database of its own, so the two data sets never mix. */
+    RunningTarget(Function<Settings, BlogComponent> components, Settings settings, String name) {
+        Settings own = settings.cosmos()
+                .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)))
+                .orElse(settings.withPort(0));
+        blog = components.apply(own);
         baseUrl = "http://localhost:" + blog.service().start();
     }
 

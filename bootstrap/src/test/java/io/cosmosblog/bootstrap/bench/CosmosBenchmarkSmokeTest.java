@@ -23,7 +23,7 @@ class CosmosBenchmarkSmokeTest {
     static void runTinyBenchmark() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         // One size only (scale 1): a second size would load a second data set over the network for nothing here.
-        BenchOptions tiny = new BenchOptions(4, 1, 20, 2, 7);
+        BenchOptions tiny = new BenchOptions(4, 1, 8, 2, 7);
         CosmosSettings database = TestCosmos.freshDatabase();
         try {
             result = new Benchmark(Main::component, Settings.onCosmos(0, database), tiny,
