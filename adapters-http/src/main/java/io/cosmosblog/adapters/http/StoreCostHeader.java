@@ -3,7 +3,6 @@ package io.cosmosblog.adapters.http;
 import io.cosmosblog.application.metering.StoreCost;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.javalin.http.Context;
-import java.util.Locale;
 
 /** What each API request cost the store, the article's way, in a {@code Server-Timing} header. */
 final class StoreCostHeader {
@@ -27,8 +26,19 @@ final class StoreCostHeader {
         }
     }
 
+    // Built by hand: it runs on every request, and String.format parses its pattern each time.
     static String format(StoreCost cost) {
-        return String.format(Locale.ROOT, "store;dur=%.2f;desc=\"ops=%d partitions=%d ru=%.2f\"",
-                cost.storeTime().toNanos() / 1_000_000.0, cost.operations(), cost.partitions(), cost.requestCharge());
+        StringBuilder header = new StringBuilder(64).append("store;dur=");
+        twoDecimals(header, cost.storeTime().toNanos() / 1_000_000.0);
+        header.append(";desc=\"ops=").append(cost.operations()).append(" partitions=").append(cost.partitions())
+                .append(" ru=");
+        twoDecimals(header, cost.requestCharge());
+        return header.append('"').toString();
+    }
+
+    private static void twoDecimals(StringBuilder into, double value) {
+        long hundredths = Math.round(value * 100);
+        long cents = hundredths % 100;
+        into.append(hundredths / 100).append('.').append(cents < 10 ? "0" : "").append(cents);
     }
 }

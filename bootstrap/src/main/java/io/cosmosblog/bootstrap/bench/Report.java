@@ -61,7 +61,7 @@ final class Report {
 
     void ceiling(BenchResult result) {
         Benchmark.Ceiling ceiling = result.small().ceiling();
-        line("%n## Ceiling (measured back to back)%n");
+        line("%n## Ceiling (median of %d alternating rounds)%n", Benchmark.ROUNDS);
         line("bare Javalin route %,.0f req/s (p50 %.3f ms); Q2 %,.0f req/s (p50 %.3f ms); Q2 reaches %.0f %% of the bare route",
                 ceiling.bare().perSecond(), ceiling.bare().p50Ms(), ceiling.q2().perSecond(), ceiling.q2().p50Ms(),
                 100 * ceiling.ratio());
