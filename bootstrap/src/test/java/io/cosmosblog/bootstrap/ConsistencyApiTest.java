@@ -14,32 +14,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.TestInstance.Lifecycle;
 
 /** The done-criteria of issues 2 and 3: denormalized copies follow, counters stay exact under concurrency, paging is whole, on each storage. */
-@TestInstance(Lifecycle.PER_CLASS)
-abstract class ConsistencyApiTest {
-
-    private RunningBlog blog;
-    private ApiClient client;
-
-    /** The blog these tests speak to, on the storage the subclass names. */
-    abstract RunningBlog startBlog();
-
-    @BeforeAll
-    void start() {
-        blog = startBlog();
-        client = blog.client();
-    }
-
-    @AfterAll
-    void stop() {
-        blog.close();
-    }
+abstract class ConsistencyApiTest extends ApiTest {
 
     @Test
     void aRenameShowsUpOnCommentsLikesThePostTheUsersPostsAndTheFeed() {

@@ -4,32 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.TestInstance.Lifecycle;
 
 /** Every row of the contract table in DESIGN.md, over a real socket, on each storage. */
-@TestInstance(Lifecycle.PER_CLASS)
-abstract class ContractApiTest {
-
-    private RunningBlog blog;
-    private ApiClient client;
-
-    /** The blog these tests speak to, on the storage the subclass names. */
-    abstract RunningBlog startBlog();
-
-    @BeforeAll
-    void start() {
-        blog = startBlog();
-        client = blog.client();
-    }
-
-    @AfterAll
-    void stop() {
-        blog.close();
-    }
+abstract class ContractApiTest extends ApiTest {
 
     @Test
     void c1CreatesAUserAndShowsItsTokenOnce() {
