@@ -1,6 +1,7 @@
 // Stored procedure, run in the post's partition of `posts`: stores a comment and counts it on
 // its post in one transaction, so the count and the comments never drift apart. A missing post
-// writes nothing and says so; any other failure throws, which rolls back every write.
+// writes nothing and says so; any other failure throws, which rolls back every write, so the
+// caller may run it again.
 function createComment(comment) {
     var collection = getContext().getCollection();
     var response = getContext().getResponse();
@@ -16,6 +17,12 @@ function createComment(comment) {
         }
         var created = collection.createDocument(collection.getSelfLink(), comment, {}, function (createError) {
             if (createError) {
+                if (createError.number === 409) {
+                    // This comment's id is there already: an earlier run of this very call
+                    // committed (comment and count together) and its answer was lost.
+                    response.setBody({ outcome: "ADDED" });
+                    return;
+                }
                 throw createError;
             }
             post.commentCount += 1;

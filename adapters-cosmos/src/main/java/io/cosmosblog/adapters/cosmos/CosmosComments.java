@@ -32,7 +32,8 @@ final class CosmosComments implements Comments {
     public Outcome add(Comment comment) {
         JsonNode answer = scripts.run(Scripts.CREATE_COMMENT, comment.postId(), CommentItems.item(comment));
         Outcome outcome = Outcome.valueOf(answer.get("outcome").asText());
-        if (outcome == Outcome.ADDED) {
+        // Without the post, the answer is to a repeat of a call whose first run committed.
+        if (outcome == Outcome.ADDED && answer.has("post")) {
             scripts.postChanged(comment.postId(), answer.get("post").get("revision").asLong());
         }
         return outcome;

@@ -72,7 +72,8 @@ final class PartitionPager {
                 throw ListContinuation.refused();
             }
             throw e;
-        } catch (RuntimeException e) {
+        } catch (IllegalArgumentException e) {
+            // The SDK could not even parse the token: tampered with. Anything else (a timeout) is ours.
             if (tokenFromClient) {
                 throw ListContinuation.refused();
             }
