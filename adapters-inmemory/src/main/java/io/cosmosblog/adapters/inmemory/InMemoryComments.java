@@ -28,19 +28,20 @@ final class InMemoryComments implements Comments {
             metering.operation(Metering.posts(comment.postId()), () -> { });
             return Outcome.NO_SUCH_POST;
         }
-        metering.operation(Metering.posts(comment.postId()), () -> partition.get().addComment(comment));
+        // Noted before the write, so a rename that starts meanwhile visits this partition too.
         partitions.noteActivity(comment.userId(), comment.postId());
+        metering.operation(Metering.posts(comment.postId()), () -> partition.get().addComment(comment));
         changes.postChanged(comment.postId());
         return Outcome.ADDED;
     }
 
     @Override
     public Page<Comment> on(PostId post, PageRequest request) {
-        int start = continuation.start(request);
+        int start = continuation.start(post, request);
         return metering.operation(Metering.posts(post), () -> partitions.find(post)
                 .map(partition -> {
                     List<Comment> items = partition.comments(start, request.limit());
-                    return new Page<>(items, continuation.after(start + items.size(), partition.commentTotal()));
+                    return new Page<>(items, continuation.after(post, start + items.size(), partition.commentTotal()));
                 })
                 .orElse(Page.last(List.of())));
     }

@@ -28,22 +28,23 @@ final class InMemoryLikes implements Likes {
             metering.operation(Metering.posts(like.postId()), () -> { });
             return Outcome.NO_SUCH_POST;
         }
+        // Noted before the write, so a rename that starts meanwhile visits this partition too.
+        partitions.noteActivity(like.userId(), like.postId());
         boolean added = metering.operation(Metering.posts(like.postId()), () -> partition.get().addLike(like));
         if (!added) {
             return Outcome.ALREADY_LIKED;
         }
-        partitions.noteActivity(like.userId(), like.postId());
         changes.postChanged(like.postId());
         return Outcome.LIKED;
     }
 
     @Override
     public Page<Like> on(PostId post, PageRequest request) {
-        int start = continuation.start(request);
+        int start = continuation.start(post, request);
         return metering.operation(Metering.posts(post), () -> partitions.find(post)
                 .map(partition -> {
                     List<Like> items = partition.likes(start, request.limit());
-                    return new Page<>(items, continuation.after(start + items.size(), partition.likeTotal()));
+                    return new Page<>(items, continuation.after(post, start + items.size(), partition.likeTotal()));
                 })
                 .orElse(Page.last(List.of())));
     }

@@ -15,7 +15,7 @@ import java.util.concurrent.locks.LockSupport;
 final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
-    private static final int ATTEMPTS = 5;
+    private static final int WARN_AFTER = 5;
 
     private final ChangeLog changes;
     private final InMemoryUsers users;
@@ -61,17 +61,20 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
         }
     }
 
+    /** Like a change feed, a change that cannot be projected is tried again, never skipped. */
     private void project(Object id) {
         for (int attempt = 1; ; attempt++) {
             try {
                 meter.background(() -> deliver(id));
                 return;
             } catch (RuntimeException failure) {
-                if (attempt == ATTEMPTS) {
-                    LOG.log(Level.ERROR, "giving up projecting the change to " + id, failure);
-                    return;
+                if (Thread.currentThread().isInterrupted()) {
+                    return; // stopping: the change stays unprojected, as on a stopped change feed
                 }
-                LockSupport.parkNanos(Duration.ofMillis(10L * attempt).toNanos());
+                if (attempt == WARN_AFTER) {
+                    LOG.log(Level.ERROR, "projecting the change to " + id + " keeps failing; still trying", failure);
+                }
+                LockSupport.parkNanos(Duration.ofMillis(Math.min(1_000, 10L * attempt)).toNanos());
             }
         }
     }

@@ -30,7 +30,7 @@ final class InMemoryUserPostsView implements UserPostsView {
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
-        Position after = request.continuation().map(InMemoryUserPostsView::parse).orElse(null);
+        Position after = request.continuation().map(token -> parse(user, token)).orElse(null);
         return metering.operation(Metering.users(user), () -> {
             SummaryShelf shelf = shelves.get(user);
             if (shelf == null) {
@@ -40,7 +40,7 @@ final class InMemoryUserPostsView implements UserPostsView {
             Optional<String> next = items.isEmpty() ? Optional.empty()
                     : Optional.of(Position.of(items.get(items.size() - 1)))
                             .filter(shelf::hasAfter)
-                            .map(InMemoryUserPostsView::format);
+                            .map(position -> format(user, position));
             return new Page<>(items, next);
         });
     }
@@ -51,15 +51,21 @@ final class InMemoryUserPostsView implements UserPostsView {
                 () -> shelves.computeIfAbsent(summary.userId(), u -> new SummaryShelf()).put(summary));
     }
 
-    private static String format(Position position) {
-        return PREFIX + position.creationDate() + "|" + position.postId();
+    private static String format(UserId user, Position position) {
+        return prefix(user) + position.creationDate() + "|" + position.postId();
     }
 
-    private static Position parse(String token) {
+    /** The user is part of the token, so one user's continuation is refused on another's list. */
+    private static String prefix(UserId user) {
+        return PREFIX + user + ":";
+    }
+
+    private static Position parse(UserId user, String token) {
+        String prefix = prefix(user);
         int bar = token.indexOf('|');
-        if (token.startsWith(PREFIX) && bar > 0) {
+        if (token.startsWith(prefix) && bar > prefix.length()) {
             try {
-                return new Position(Instant.parse(token.substring(PREFIX.length(), bar)), token.substring(bar + 1));
+                return new Position(Instant.parse(token.substring(prefix.length(), bar)), token.substring(bar + 1));
             } catch (RuntimeException ignored) {
                 // falls through to the refusal below
             }

@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * A continuation for lists that only ever grow at the end (comments, likes): the position of the
- * next item, tagged with the list it belongs to so a token from one list is refused by another.
+ * next item, tagged with the list and its post, so a token from one list is refused by another.
  */
 final class PositionContinuation {
 
@@ -16,16 +16,21 @@ final class PositionContinuation {
         this.list = list;
     }
 
-    int start(PageRequest request) {
-        return request.continuation().map(this::parse).orElse(0);
+    /** Where a page of the list that belongs to {@code owner} (a post) starts. */
+    int start(Object owner, PageRequest request) {
+        return request.continuation().map(token -> parse(owner, token)).orElse(0);
     }
 
-    Optional<String> after(int nextPosition, int total) {
-        return nextPosition < total ? Optional.of(list + ":" + nextPosition) : Optional.empty();
+    Optional<String> after(Object owner, int nextPosition, int total) {
+        return nextPosition < total ? Optional.of(prefix(owner) + nextPosition) : Optional.empty();
     }
 
-    private int parse(String token) {
-        String prefix = list + ":";
+    private String prefix(Object owner) {
+        return list + "/" + owner + ":";
+    }
+
+    private int parse(Object owner, String token) {
+        String prefix = prefix(owner);
         if (token.startsWith(prefix)) {
             try {
                 int position = Integer.parseInt(token.substring(prefix.length()));

@@ -91,6 +91,21 @@ public abstract class CommentsContract extends ContractTest {
     }
 
     @Test
+    void a_continuation_of_another_posts_comments_is_refused() {
+        Post one = addPost();
+        Post other = addPost();
+        for (int i = 0; i < 3; i++) {
+            storage.comments().add(Samples.comment(one, reader, "c" + i));
+            storage.comments().add(Samples.comment(other, reader, "c" + i));
+        }
+        String ofOne = storage.comments().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+
+        assertThatThrownBy(() -> storage.comments().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
+                .isInstanceOf(InvalidValueException.class)
+                .hasMessageContaining("continuation");
+    }
+
+    @Test
     void parallel_comments_are_all_stored_and_counted() throws Exception {
         Post post = addPost();
         int threads = 8;

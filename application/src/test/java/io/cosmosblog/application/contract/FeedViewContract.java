@@ -3,7 +3,9 @@ package io.cosmosblog.application.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,6 +53,17 @@ public abstract class FeedViewContract extends ContractTest {
 
     @Test
     void an_edit_replaces_the_copy_in_place() {
+        Post post = Samples.post(author, "v1");
+        storage.feed().put(post.summary());
+        Post edited = post.edited(new Title("v2"), new PostContent("new words"));
+
+        storage.feed().put(edited.summary());
+
+        assertThat(storage.feed().latest(100)).containsExactly(edited.summary());
+    }
+
+    @Test
+    void a_new_count_replaces_the_copy_in_place() {
         Post post = Samples.post(author, "v1");
         storage.feed().put(post.summary());
         Post commented = post.withOneMoreComment();

@@ -1,14 +1,17 @@
 package io.cosmosblog.application.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cosmosblog.application.likes.Likes.Outcome;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +52,22 @@ public abstract class LikesContract extends ContractTest {
         }
 
         assertThat(Pages.all(c -> storage.likes().on(post.id(), c))).containsExactlyElementsOf(given);
+    }
+
+    @Test
+    void a_continuation_of_another_posts_likes_is_refused() {
+        Post one = addPost();
+        Post other = addPost();
+        for (int i = 0; i < 3; i++) {
+            User fan = Samples.user("fan" + i);
+            storage.likes().add(Samples.like(one, fan));
+            storage.likes().add(Samples.like(other, fan));
+        }
+        String ofOne = storage.likes().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+
+        assertThatThrownBy(() -> storage.likes().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
+                .isInstanceOf(InvalidValueException.class)
+                .hasMessageContaining("continuation");
     }
 
     @Test

@@ -87,6 +87,20 @@ public abstract class UserPostsViewContract extends ContractTest {
     }
 
     @Test
+    void a_continuation_of_another_users_list_is_refused() {
+        User other = Samples.user("other");
+        for (int i = 0; i < 3; i++) {
+            storage.userPosts().put(Samples.post(author, "mine " + i).summary());
+            storage.userPosts().put(Samples.post(other, "theirs " + i).summary());
+        }
+        String ofAuthor = storage.userPosts().postsOf(author.id(), PageRequest.first(1)).continuation().orElseThrow();
+
+        assertThatThrownBy(() -> storage.userPosts().postsOf(other.id(), new PageRequest(1, Optional.of(ofAuthor))))
+                .isInstanceOf(InvalidValueException.class)
+                .hasMessageContaining("continuation");
+    }
+
+    @Test
     void a_continuation_it_did_not_issue_is_refused() {
         assertThatThrownBy(() -> storage.userPosts().postsOf(author.id(), new PageRequest(5, Optional.of("bogus"))))
                 .isInstanceOf(InvalidValueException.class)

@@ -20,7 +20,7 @@ class PageRequestTest {
 
     @Test
     void the_first_page_has_no_continuation() {
-        assertThat(PageRequest.first(1).isFirst()).isTrue();
-        assertThat(new PageRequest(100, Optional.of("x")).isFirst()).isFalse();
+        assertThat(PageRequest.first(1).continuation()).isEmpty();
+        assertThat(new PageRequest(100, Optional.of("x")).continuation()).contains("x");
     }
 }
