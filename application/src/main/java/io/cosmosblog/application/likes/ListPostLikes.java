@@ -20,8 +20,9 @@ public final class ListPostLikes {
 
     public Page<Like> list(PostId post, PageRequest request) {
         Page<Like> page = likes.on(post, request);
-        // Only an empty first page pays for a second read, to tell "no likes yet" from "no such post".
-        if (page.items().isEmpty() && request.isFirst() && posts.find(post).isEmpty()) {
+        // Only an empty page pays for a second read, to tell "no likes yet" from "no such post"
+        // (a forged continuation on an unknown id lands here too).
+        if (page.items().isEmpty() && posts.find(post).isEmpty()) {
             throw new NotFoundException("post", post);
         }
         return page;

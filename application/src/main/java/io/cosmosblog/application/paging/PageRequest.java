@@ -23,8 +23,4 @@ public record PageRequest(int limit, Optional<String> continuation) {
     public static PageRequest first(int limit) {
         return new PageRequest(limit, Optional.empty());
     }
-
-    public boolean isFirst() {
-        return continuation.isEmpty();
-    }
 }

@@ -20,8 +20,9 @@ public final class ListUserPosts {
 
     public Page<PostSummary> list(UserId user, PageRequest request) {
         Page<PostSummary> page = view.postsOf(user, request);
-        // Only an empty first page pays for a second read, to tell "no posts yet" from "no such user".
-        if (page.items().isEmpty() && request.isFirst() && users.find(user).isEmpty()) {
+        // Only an empty page pays for a second read, to tell "no posts yet" from "no such user"
+        // (a forged continuation on an unknown id lands here too).
+        if (page.items().isEmpty() && users.find(user).isEmpty()) {
             throw new NotFoundException("user", user);
         }
         return page;
