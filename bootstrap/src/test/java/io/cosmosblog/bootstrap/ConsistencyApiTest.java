@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -44,11 +44,17 @@ abstract class ConsistencyApiTest extends ApiTest {
         List<String> written = IntStream.range(0, 105).mapToObj(i -> ann.write(client, "Post " + i, "text " + i)).toList();
         blog.awaitProjections();
 
-        List<String> expected = new ArrayList<>(written.subList(5, 105));
-        Collections.reverse(expected);
-        assertThat(items(client.get("/api/feed")).stream().map(item -> item.path("id").asText())).containsExactlyElementsOf(expected);
+        // Posts written in the same millisecond are ordered by id, so "newest" is (date, then id), not write order.
+        List<JsonNode> feed = items(client.get("/api/feed"));
+        List<String> shown = feed.stream().map(item -> item.path("id").asText()).toList();
+        assertThat(shown).hasSize(100).isSubsetOf(written);
+        assertThat(feed).isSortedAccordingTo(Comparator.<JsonNode, String>comparing(item -> item.path("creationDate").asText())
+                .reversed().thenComparing(item -> item.path("id").asText()));
+        String oldestShown = feed.get(99).path("creationDate").asText();
+        assertThat(written).filteredOn(id -> !shown.contains(id)).hasSize(5)
+                .allSatisfy(left -> assertThat(client.get("/api/posts/" + left).text("creationDate")).isLessThanOrEqualTo(oldestShown));
         assertThat(items(client.get("/api/feed?limit=3")).stream().map(item -> item.path("id").asText()))
-                .containsExactlyElementsOf(expected.subList(0, 3));
+                .containsExactlyElementsOf(shown.subList(0, 3));
     }
 
     @Test

@@ -6,6 +6,6 @@ public record CommentJson(String id, String postId, String userId, String userUs
 
     public static CommentJson of(Comment comment) {
         return new CommentJson(comment.id().value(), comment.postId().value(), comment.userId().value(),
-                comment.userUsername().value(), comment.content().value(), comment.creationDate().toString());
+                comment.userUsername().value(), comment.content().value(), JsonDates.format(comment.creationDate()));
     }
 }

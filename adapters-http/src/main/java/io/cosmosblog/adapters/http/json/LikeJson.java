@@ -6,6 +6,6 @@ public record LikeJson(String postId, String userId, String userUsername, String
 
     public static LikeJson of(Like like) {
         return new LikeJson(like.postId().value(), like.userId().value(), like.userUsername().value(),
-                like.creationDate().toString());
+                JsonDates.format(like.creationDate()));
     }
 }

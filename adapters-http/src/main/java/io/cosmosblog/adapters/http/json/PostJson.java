@@ -18,12 +18,12 @@ public record PostJson(
     public static PostJson of(Post post) {
         return new PostJson(post.id().value(), post.id().value(), post.userId().value(), post.userUsername().value(),
                 post.title().value(), post.content().value(), post.commentCount(), post.likeCount(),
-                post.creationDate().toString());
+                JsonDates.format(post.creationDate()));
     }
 
     public static PostJson of(PostSummary post) {
         return new PostJson(post.postId().value(), post.postId().value(), post.userId().value(),
                 post.userUsername().value(), post.title().value(), post.content(), post.commentCount(),
-                post.likeCount(), post.creationDate().toString());
+                post.likeCount(), JsonDates.format(post.creationDate()));
     }
 }
