@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.UUID;
 
 /** The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY}, {@code COSMOS_DATABASE}. */
 final class CosmosEnvironment {
@@ -91,6 +92,7 @@ final class CosmosEnvironment {
                 host = "localhost";
             }
         }
-        return host + ":" + port;
+        // With PORT=0 every instance on the machine would be "host:0": each needs a name of its own.
+        return host + ":" + (port == 0 ? "any-" + UUID.randomUUID() : String.valueOf(port));
     }
 }

@@ -108,6 +108,15 @@ class SettingsTest {
     }
 
     @Test
+    void instancesOnAnyFreePortGetLeaseHostNamesOfTheirOwn() {
+        Map<String, String> anyPort = cosmos(Map.of("STORAGE", "cosmos", "HOSTNAME", "blog-7f9c", "PORT", "0"));
+
+        assertThat(Settings.fromEnvironment(anyPort).cosmos().orElseThrow().hostName())
+                .startsWith("blog-7f9c:any-")
+                .isNotEqualTo(Settings.fromEnvironment(anyPort).cosmos().orElseThrow().hostName());
+    }
+
+    @Test
     void neverPrintsTheKey() {
         Settings settings = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos")));
         assertThat(settings.toString()).contains(AZURE).doesNotContain(KEY);
