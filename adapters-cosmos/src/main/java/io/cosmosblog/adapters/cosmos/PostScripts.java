@@ -61,7 +61,8 @@ final class PostScripts {
         if (status == Metered.PRECONDITION_FAILED || status == RETRY_WITH) {
             return true;
         }
-        String message = String.valueOf(failure.getMessage());
+        // The SDK wraps the server's message in JSON, escaping its quotes: compare without them.
+        String message = String.valueOf(failure.getMessage()).replace("\\", "");
         return status == Metered.BAD_REQUEST
                 && (message.contains("PreconditionFailed") || message.contains("RetryWith")
                         || message.contains("\"number\":412") || message.contains("\"number\":449"));
