@@ -4,6 +4,7 @@ import com.azure.cosmos.ChangeFeedProcessor;
 import com.azure.cosmos.models.ChangeFeedProcessorState;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,8 +19,8 @@ import org.slf4j.LoggerFactory;
  * other instances and the catch-up from the beginning, but reads as zero before any lease
  * exists, hence the check that each processor reports leases with an owner.</li>
  * </ul>
- * The estimate needs the session tokens real Cosmos DB sends; where an endpoint sends none (the
- * local test server) it fails, and only the first two questions are asked from then on.
+ * The estimate needs the session tokens Cosmos DB sends with the change feed; when it cannot be
+ * had (an endpoint without them, a timeout), that one answer rests on the first two questions.
  */
 final class CaughtUp {
 
@@ -29,7 +30,7 @@ final class CaughtUp {
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
     private volatile List<ChangeFeedProcessor> processors = List.of();
-    private volatile boolean estimateWorks = true;
+    private final AtomicBoolean toldUnavailable = new AtomicBoolean();
 
     CaughtUp(Unprojected unprojected, AtomicInteger inFlight) {
         this.unprojected = unprojected;
@@ -48,15 +49,13 @@ final class CaughtUp {
     }
 
     private boolean hasNoLag(ChangeFeedProcessor processor) {
-        if (!estimateWorks) {
-            return true;
-        }
         List<ChangeFeedProcessorState> leases;
         try {
             leases = processor.getCurrentState().block(ESTIMATE_TIMEOUT);
         } catch (RuntimeException unavailable) {
-            estimateWorks = false;
-            LOG.info("the change feed lag estimate is unavailable here; judging by this instance's writes only", unavailable);
+            if (toldUnavailable.compareAndSet(false, true)) {
+                LOG.info("the change feed lag estimate is unavailable; judging by this instance's writes meanwhile", unavailable);
+            }
             return true;
         }
         return leases != null && !leases.isEmpty()
