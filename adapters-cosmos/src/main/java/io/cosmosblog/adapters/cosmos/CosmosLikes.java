@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.CosmosItemResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
@@ -10,7 +12,9 @@ import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
 import java.util.List;
+import java.util.Optional;
 
 /** C4 by the {@code createLike} stored procedure (a repeat is reported, not counted); Q5 by a query in the post's partition. */
 final class CosmosLikes implements Likes {
@@ -20,12 +24,14 @@ final class CosmosLikes implements Likes {
     private final CosmosAsyncContainer posts;
     private final PostScripts scripts;
     private final PartitionPager pager;
+    private final Metered metered;
     private final ListContinuation continuation = new ListContinuation("likes");
 
-    CosmosLikes(CosmosAsyncContainer posts, PostScripts scripts, PartitionPager pager) {
+    CosmosLikes(CosmosAsyncContainer posts, PostScripts scripts, PartitionPager pager, Metered metered) {
         this.posts = posts;
         this.scripts = scripts;
         this.pager = pager;
+        this.metered = metered;
     }
 
     @Override
@@ -36,6 +42,22 @@ final class CosmosLikes implements Likes {
             scripts.postChanged(like.postId(), answer.get("post").get("revision").asLong());
         }
         return outcome;
+    }
+
+    /** A point read: the like's id is derived from its user. */
+    @Override
+    public Optional<Like> of(PostId post, UserId user) {
+        try {
+            CosmosItemResponse<JsonNode> read = metered.call(Partitions.posts(post),
+                    posts.readItem(LikeItems.id(user), new PartitionKey(post.value()), JsonNode.class),
+                    CosmosItemResponse::getRequestCharge);
+            return Optional.of(LikeItems.like(read.getItem()));
+        } catch (CosmosException e) {
+            if (Metered.is(e, Metered.NOT_FOUND)) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 
     @Override

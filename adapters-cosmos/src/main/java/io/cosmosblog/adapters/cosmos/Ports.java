@@ -17,7 +17,7 @@ record Ports(CosmosUsers users, CosmosPosts posts, CosmosComments comments, Cosm
                 new CosmosUsers(containers.users(), metered, unprojected),
                 new CosmosPosts(containers.posts(), metered, unprojected),
                 new CosmosComments(containers.posts(), scripts, pager),
-                new CosmosLikes(containers.posts(), scripts, pager),
+                new CosmosLikes(containers.posts(), scripts, pager, metered),
                 new CosmosUserPostsView(containers.users(), pager, userPostCopies),
                 new CosmosFeedView(containers.feed(), pager, feedCopies),
                 new CosmosAuthorNameCopies(containers.posts(), metered, scripts),

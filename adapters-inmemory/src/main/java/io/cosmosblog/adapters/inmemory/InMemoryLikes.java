@@ -5,6 +5,7 @@ import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,6 +37,11 @@ final class InMemoryLikes implements Likes {
         }
         changes.postChanged(like.postId());
         return Outcome.LIKED;
+    }
+
+    @Override
+    public Optional<Like> of(PostId post, UserId user) {
+        return metering.operation(Metering.posts(post), () -> partitions.find(post).flatMap(partition -> partition.likeBy(user)));
     }
 
     @Override

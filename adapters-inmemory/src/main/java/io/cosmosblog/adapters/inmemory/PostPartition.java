@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One post and everything on it, like one logical partition of the {@code posts} container:
@@ -47,6 +48,10 @@ final class PostPartition {
         likeOrder.add(like.userId());
         post = post.withOneMoreLike();
         return true;
+    }
+
+    synchronized Optional<Like> likeBy(UserId user) {
+        return Optional.ofNullable(likes.get(user));
     }
 
     synchronized List<Comment> comments(int from, int count) {

@@ -9,7 +9,7 @@ import java.time.Clock;
 /** C4: a like, once per user and post, stored and counted in one atomic step. */
 public final class LikePost {
 
-    /** What the like did: {@code firstTime} false means the user had liked the post already. */
+    /** The like as stored, and whether this request made it ({@code false}: the user had liked the post already). */
     public record Result(Like like, boolean firstTime) {
     }
 
@@ -25,7 +25,8 @@ public final class LikePost {
         Like like = new Like(post, user.id(), user.username(), clock.instant());
         return switch (likes.add(like)) {
             case LIKED -> new Result(like, true);
-            case ALREADY_LIKED -> new Result(like, false);
+            // The like that counts is the first one: answer with it, as stored.
+            case ALREADY_LIKED -> new Result(likes.of(post, user.id()).orElse(like), false);
             case NO_SUCH_POST -> throw new NotFoundException("post", post);
         };
     }

@@ -4,6 +4,8 @@ import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
+import java.util.Optional;
 
 /** The likes on each post: at most one per user, kept with the post and counted atomically. */
 public interface Likes {
@@ -15,6 +17,9 @@ public interface Likes {
      * same user changes nothing and says so.
      */
     Outcome add(Like like);
+
+    /** The like {@code user} gave {@code post}, if any: one point read. */
+    Optional<Like> of(PostId post, UserId user);
 
     /** Oldest first. */
     Page<Like> on(PostId post, PageRequest page);

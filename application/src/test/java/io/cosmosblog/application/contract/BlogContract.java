@@ -99,8 +99,11 @@ public abstract class BlogContract extends ContractTest {
         User bob = register("bob");
         Post post = writePost.write(ada, new Title("Hello"), new PostContent("x".repeat(500)));
         commentOnPost.comment(bob, post.id(), new CommentContent("Welcome"));
-        assertThat(likePost.like(bob, post.id()).firstTime()).isTrue();
-        assertThat(likePost.like(bob, post.id()).firstTime()).isFalse();
+        LikePost.Result first = likePost.like(bob, post.id());
+        LikePost.Result again = likePost.like(bob, post.id());
+        assertThat(first.firstTime()).isTrue();
+        assertThat(again.firstTime()).isFalse();
+        assertThat(again.like()).as("a repeat answers with the like that counts").isEqualTo(first.like());
 
         awaitProjections();
 

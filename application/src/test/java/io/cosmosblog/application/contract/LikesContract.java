@@ -33,6 +33,19 @@ public abstract class LikesContract extends ContractTest {
     }
 
     @Test
+    void the_stored_like_is_found_by_post_and_user() {
+        Post post = addPost();
+        User fan = Samples.user("fan");
+        Like first = Samples.like(post, fan);
+        storage.likes().add(first);
+        storage.likes().add(Samples.like(post, fan));
+
+        assertThat(storage.likes().of(post.id(), fan.id())).contains(first);
+        assertThat(storage.likes().of(post.id(), Samples.user("other").id())).isEmpty();
+        assertThat(storage.likes().of(Samples.post(author, "never stored").id(), fan.id())).isEmpty();
+    }
+
+    @Test
     void a_like_of_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");
 

@@ -59,9 +59,11 @@ class BenchmarkSmokeTest {
     @Test
     void commands_cost_the_authentication_read_and_one_write() {
         assertThat(result.small().of("C1").maxOperations()).isEqualTo(1);
-        for (String command : List.of("C2", "C3", "C4")) {
+        for (String command : List.of("C2", "C3")) {
             assertThat(result.small().of(command).maxOperations()).as(command).isEqualTo(2);
         }
+        // A repeated like also reads back the like that counts, to answer with it.
+        assertThat(result.small().of("C4").maxOperations()).isBetween(2, 3);
     }
 
     @Test
