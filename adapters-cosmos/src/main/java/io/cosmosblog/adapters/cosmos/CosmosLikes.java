@@ -1,8 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncContainer;
-import com.azure.cosmos.CosmosException;
-import com.azure.cosmos.models.CosmosItemResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
@@ -47,17 +45,8 @@ final class CosmosLikes implements Likes {
     /** A point read: the like's id is derived from its user. */
     @Override
     public Optional<Like> of(PostId post, UserId user) {
-        try {
-            CosmosItemResponse<JsonNode> read = metered.call(Partitions.posts(post),
-                    posts.readItem(LikeItems.id(user), new PartitionKey(post.value()), JsonNode.class),
-                    CosmosItemResponse::getRequestCharge);
-            return Optional.of(LikeItems.like(read.getItem()));
-        } catch (CosmosException e) {
-            if (Metered.is(e, Metered.NOT_FOUND)) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return metered.read(Partitions.posts(post), posts, LikeItems.id(user), new PartitionKey(post.value()))
+                .map(LikeItems::like);
     }
 
     @Override

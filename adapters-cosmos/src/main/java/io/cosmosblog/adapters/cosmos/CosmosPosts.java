@@ -42,16 +42,7 @@ final class CosmosPosts implements Posts {
 
     @Override
     public Optional<Post> find(PostId id) {
-        try {
-            CosmosItemResponse<JsonNode> read = metered.call(Partitions.posts(id),
-                    posts.readItem(id.value(), key(id), JsonNode.class), CosmosItemResponse::getRequestCharge);
-            return Optional.of(read.getItem()).filter(PostItems::isPost).map(PostItems::post);
-        } catch (CosmosException e) {
-            if (Metered.is(e, Metered.NOT_FOUND)) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return metered.read(Partitions.posts(id), posts, id.value(), key(id)).filter(PostItems::isPost).map(PostItems::post);
     }
 
     /**

@@ -5,7 +5,6 @@ import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosItemRequestOptions;
 import com.azure.cosmos.models.CosmosItemResponse;
 import com.azure.cosmos.models.PartitionKey;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.application.users.Users;
 import io.cosmosblog.domain.user.User;
@@ -37,16 +36,7 @@ final class CosmosUsers implements Users {
 
     @Override
     public Optional<User> find(UserId id) {
-        try {
-            CosmosItemResponse<JsonNode> read = metered.call(Partitions.users(id),
-                    users.readItem(id.value(), key(id), JsonNode.class), CosmosItemResponse::getRequestCharge);
-            return Optional.of(read.getItem()).filter(UserItems::isUser).map(UserItems::user);
-        } catch (CosmosException e) {
-            if (Metered.is(e, Metered.NOT_FOUND)) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return metered.read(Partitions.users(id), users, id.value(), key(id)).filter(UserItems::isUser).map(UserItems::user);
     }
 
     @Override

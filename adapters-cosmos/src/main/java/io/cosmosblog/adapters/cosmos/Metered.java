@@ -1,8 +1,13 @@
 package io.cosmosblog.adapters.cosmos;
 
+import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.CosmosItemResponse;
+import com.azure.cosmos.models.PartitionKey;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.metering.StoreMeter;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import reactor.core.publisher.Mono;
 
@@ -30,6 +35,19 @@ final class Metered {
         } catch (CosmosException failure) {
             meter.record(partition, failure.getRequestCharge(), System.nanoTime() - start);
             throw failure;
+        }
+    }
+
+    /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
+    Optional<JsonNode> read(String partition, CosmosAsyncContainer container, String id, PartitionKey key) {
+        try {
+            return Optional.of(call(partition, container.readItem(id, key, JsonNode.class),
+                    CosmosItemResponse::getRequestCharge).getItem());
+        } catch (CosmosException e) {
+            if (is(e, NOT_FOUND)) {
+                return Optional.empty();
+            }
+            throw e;
         }
     }
 

@@ -35,7 +35,7 @@ final class SummaryCopies {
         String id = summary.postId().value();
         for (int attempt = 1; ; attempt++) {
             try {
-                JsonNode current = read(partition, key, id);
+                JsonNode current = metered.read(partition, container, id, key).orElse(null);
                 if (current == null) {
                     CosmosItemRequestOptions options = new CosmosItemRequestOptions().setPostTriggerInclude(triggersOnCreate);
                     metered.call(partition, container.createItem(item, key, options), CosmosItemResponse::getRequestCharge);
@@ -51,17 +51,6 @@ final class SummaryCopies {
                     throw raced;
                 }
             }
-        }
-    }
-
-    private JsonNode read(String partition, PartitionKey key, String id) {
-        try {
-            return metered.call(partition, container.readItem(id, key, JsonNode.class), CosmosItemResponse::getRequestCharge).getItem();
-        } catch (CosmosException e) {
-            if (Metered.is(e, Metered.NOT_FOUND)) {
-                return null;
-            }
-            throw e;
         }
     }
 }
