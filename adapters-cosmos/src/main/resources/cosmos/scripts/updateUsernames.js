@@ -10,7 +10,7 @@
 function updateUsernames(userId, username) {
     var collection = getContext().getCollection();
     var response = getContext().getResponse();
-    var result = { rewritten: 0, postRevision: null, continuation: false };
+    var result = { rewritten: 0, headRevision: null, continuation: false };
     var query = {
         query: "SELECT * FROM c WHERE c.userId = @userId AND c.userUsername != @username",
         parameters: [{ name: "@userId", value: userId }, { name: "@username", value: username }]
@@ -50,7 +50,7 @@ function updateUsernames(userId, username) {
             }
             result.rewritten += 1;
             if (stored.type === "post") {
-                result.postRevision = stored.revision;
+                result.headRevision = stored.revision;
             }
             rewrite(items, index + 1);
         });

@@ -1,4 +1,4 @@
-// The HTTP API of DESIGN.md, one function per request. Failures throw ApiError with the server's words.
+// The HTTP API (see openapi.yaml, served at /openapi.yaml), one function per request. Failures throw ApiError with the server's words.
 import { currentUser } from './session.js';
 
 export class ApiError extends Error {

@@ -11,19 +11,22 @@ import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.Users;
 
 /** Each port, from whichever {@link BlogStorage} the component's storage module opened. */
 @Module
 public interface StoragePortsModule {
 
-    @Provides static Users users(BlogStorage storage) { return storage.users(); }
-    @Provides static Posts posts(BlogStorage storage) { return storage.posts(); }
-    @Provides static Comments comments(BlogStorage storage) { return storage.comments(); }
-    @Provides static Likes likes(BlogStorage storage) { return storage.likes(); }
-    @Provides static UserPostsView userPosts(BlogStorage storage) { return storage.userPosts(); }
-    @Provides static FeedView feed(BlogStorage storage) { return storage.feed(); }
-    @Provides static AuthorNameCopies authorNames(BlogStorage storage) { return storage.authorNames(); }
-    @Provides static ProjectionDelivery projectionDelivery(BlogStorage storage) { return storage.projectionDelivery(); }
-    @Provides static StorageHealth health(BlogStorage storage) { return storage.health(); }
+    @Provides static StoragePorts ports(BlogStorage storage) { return storage.ports(); }
+
+    @Provides static Users users(StoragePorts ports) { return ports.users(); }
+    @Provides static Posts posts(StoragePorts ports) { return ports.posts(); }
+    @Provides static Comments comments(StoragePorts ports) { return ports.comments(); }
+    @Provides static Likes likes(StoragePorts ports) { return ports.likes(); }
+    @Provides static UserPostsView userPosts(StoragePorts ports) { return ports.userPosts(); }
+    @Provides static FeedView feed(StoragePorts ports) { return ports.feed(); }
+    @Provides static AuthorNameCopies authorNames(StoragePorts ports) { return ports.authorNames(); }
+    @Provides static ProjectionDelivery projectionDelivery(StoragePorts ports) { return ports.projectionDelivery(); }
+    @Provides static StorageHealth health(StoragePorts ports) { return ports.health(); }
 }

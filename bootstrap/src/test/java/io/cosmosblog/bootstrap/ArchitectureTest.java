@@ -4,13 +4,23 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
-/** The arrows of DESIGN.md's module table, and what Maven alone cannot keep out of the core. */
-@AnalyzeClasses(packages = "io.cosmosblog", importOptions = ImportOption.DoNotIncludeTests.class)
+/** The arrows of the module table in docs/DESIGN.md, and what Maven alone cannot keep out of the core. */
+@AnalyzeClasses(packages = "io.cosmosblog",
+        importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})
 class ArchitectureTest {
+
+    /** Other modules' test-jars (contract suites, test fixtures) are on this classpath too: not production code. */
+    static final class DoNotIncludeTestJars implements ImportOption {
+        @Override
+        public boolean includes(Location location) {
+            return !location.contains("-tests.jar");
+        }
+    }
 
     private static final String DOMAIN = "io.cosmosblog.domain..";
     private static final String APPLICATION = "io.cosmosblog.application..";
@@ -43,6 +53,14 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule theHttpAdapterSeesNoOtherAdapter = noClasses().that().resideInAPackage(HTTP)
             .should().dependOnClassesThat().resideInAnyPackage(IN_MEMORY, COSMOS);
+
+    /** One gateway per container is the only code that talks to Cosmos DB's data; the ports only map items. */
+    @ArchTest
+    static final ArchRule cosmosPortsReachTheStoreOnlyThroughTheGateway = noClasses().that().resideInAPackage(COSMOS)
+            .and().doNotHaveSimpleName("ContainerGateway").and().doNotHaveSimpleName("Containers")
+            .and().doNotHaveSimpleName("Scripts").and().doNotHaveSimpleName("CosmosStorage")
+            .and().doNotHaveSimpleName("CosmosProjectionDelivery").and().doNotHaveSimpleName("CosmosHealth")
+            .should().dependOnClassesThat().haveFullyQualifiedName("com.azure.cosmos.CosmosAsyncContainer");
 
     @ArchTest
     static final ArchRule nothingDependsOnBootstrap = noClasses().that().resideOutsideOfPackage(BOOTSTRAP)

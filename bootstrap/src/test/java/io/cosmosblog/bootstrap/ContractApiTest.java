@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** Every row of the contract table in DESIGN.md, over a real socket, on each storage. */
+/** Every row of the request table (README, "The ten requests"; openapi.yaml), over a real socket, on each storage. */
 abstract class ContractApiTest extends ApiTest {
 
     @Test

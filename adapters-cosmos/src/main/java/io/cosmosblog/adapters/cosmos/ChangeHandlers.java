@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.application.metering.Partitions;
+import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -17,13 +19,13 @@ final class ChangeHandlers {
     private final Projections projections;
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
-    private final Metered metered;
+    private final StoreMeter meter;
 
-    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, Metered metered) {
+    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StoreMeter meter) {
         this.projections = projections;
         this.unprojected = unprojected;
         this.inFlight = inFlight;
-        this.metered = metered;
+        this.meter = meter;
     }
 
     void users(List<JsonNode> items) {
@@ -32,7 +34,7 @@ final class ChangeHandlers {
             for (JsonNode item : items) {
                 if (UserItems.isUser(item)) {
                     User user = UserItems.user(item);
-                    metered.background(() -> projections.userChanged(user));
+                    meter.background(() -> projections.userChanged(user));
                     unprojected.projected(Partitions.users(user.id()), user.revision());
                 }
             }
@@ -47,7 +49,7 @@ final class ChangeHandlers {
             for (JsonNode item : items) {
                 if (PostItems.isPost(item)) {
                     Post post = PostItems.post(item);
-                    metered.background(() -> projections.postChanged(post));
+                    meter.background(() -> projections.postChanged(post));
                     unprojected.projected(Partitions.posts(post.id()), post.revision());
                 }
             }

@@ -1,13 +1,9 @@
 package io.cosmosblog.adapters.cosmos;
 
-import com.azure.cosmos.CosmosAsyncContainer;
-import com.azure.cosmos.models.CosmosQueryRequestOptions;
-import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.util.LinkedHashSet;
@@ -25,47 +21,26 @@ final class CosmosAuthorNameCopies implements AuthorNameCopies {
             "SELECT VALUE c.postId FROM c WHERE c.userId = @userId AND c.userUsername != @username";
     private static final int MAX_CALLS_PER_PARTITION = 10_000;
 
-    private final CosmosAsyncContainer posts;
-    private final Metered metered;
-    private final PostScripts scripts;
+    private final ContainerGateway posts;
 
-    CosmosAuthorNameCopies(CosmosAsyncContainer posts, Metered metered, PostScripts scripts) {
+    CosmosAuthorNameCopies(ContainerGateway posts) {
         this.posts = posts;
-        this.metered = metered;
-        this.scripts = scripts;
     }
 
     @Override
     public void rewrite(UserId user, Username name) {
-        for (String post : stalePartitions(user, name)) {
-            rewrite(new PostId(post), user, name);
+        SqlQuerySpec query = new SqlQuerySpec(STALE_PARTITIONS, List.of(
+                new SqlParameter("@userId", user.value()), new SqlParameter("@username", name.value())));
+        Set<String> stale = new LinkedHashSet<>();
+        posts.acrossPartitions(query).forEach(post -> stale.add(post.asText()));
+        for (String post : stale) {
+            rewrite(post, user, name);
         }
     }
 
-    private Set<String> stalePartitions(UserId user, Username name) {
-        SqlQuerySpec query = new SqlQuerySpec(STALE_PARTITIONS, List.of(
-                new SqlParameter("@userId", user.value()), new SqlParameter("@username", name.value())));
-        Set<String> posts = new LinkedHashSet<>();
-        String continuation = null;
-        do {
-            FeedResponse<JsonNode> page = metered.call(Partitions.ALL_POSTS,
-                    this.posts.queryItems(query, new CosmosQueryRequestOptions(), JsonNode.class).byPage(continuation).next(),
-                    FeedResponse::getRequestCharge);
-            if (page == null) {
-                break;
-            }
-            page.getResults().forEach(id -> posts.add(id.asText()));
-            continuation = page.getContinuationToken();
-        } while (continuation != null);
-        return posts;
-    }
-
-    private void rewrite(PostId post, UserId user, Username name) {
+    private void rewrite(String post, UserId user, Username name) {
         for (int call = 1; call <= MAX_CALLS_PER_PARTITION; call++) {
-            JsonNode answer = scripts.run(Scripts.UPDATE_USERNAMES, post, user.value(), name.value());
-            if (answer.hasNonNull("postRevision")) {
-                scripts.postChanged(post, answer.get("postRevision").asLong());
-            }
+            JsonNode answer = posts.runScript(post, Scripts.UPDATE_USERNAMES, user.value(), name.value());
             if (!answer.path("continuation").asBoolean()) {
                 return;
             }

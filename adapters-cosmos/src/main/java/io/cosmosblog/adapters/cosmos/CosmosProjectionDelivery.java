@@ -5,6 +5,7 @@ import com.azure.cosmos.ChangeFeedProcessorBuilder;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
 import java.time.Duration;
@@ -28,16 +29,16 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final Containers containers;
     private final CosmosSettings settings;
     private final Unprojected unprojected;
-    private final Metered metered;
+    private final StoreMeter meter;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CaughtUp caughtUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
 
-    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, Metered metered) {
+    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StoreMeter meter) {
         this.containers = containers;
         this.settings = settings;
         this.unprojected = unprojected;
-        this.metered = metered;
+        this.meter = meter;
         this.caughtUp = new CaughtUp(unprojected, inFlight);
     }
 
@@ -46,7 +47,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }
-        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight, metered);
+        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight, meter);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));

@@ -4,18 +4,12 @@ import com.azure.cosmos.ConsistencyLevel;
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.ThrottlingRetryOptions;
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.health.StorageHealth;
-import io.cosmosblog.application.likes.Likes;
 import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.posts.UserPostsView;
-import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.paging.PagedList;
 import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.storage.StoragePorts;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every storage port on Azure Cosmos DB, in the article's V3 model. Creating it creates what is
@@ -24,18 +18,35 @@ import java.time.Duration;
 public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
-    private final Ports ports;
+    private final StoragePorts ports;
 
     public CosmosStorage(CosmosSettings settings, StoreMeter meter) {
         this.client = client(settings);
         try {
             Containers containers = Containers.ensure(client, settings.database());
             Scripts.register(containers);
-            this.ports = Ports.wire(containers, settings, new Metered(meter));
+            this.ports = ports(containers, settings, meter);
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
+    }
+
+    private static StoragePorts ports(Containers containers, CosmosSettings settings, StoreMeter meter) {
+        Unprojected unprojected = new Unprojected();
+        ContainerGateway users = ContainerGateway.watched(containers.users(), meter, UserItems.TYPE, unprojected);
+        ContainerGateway posts = ContainerGateway.watched(containers.posts(), meter, PostItems.TYPE, unprojected);
+        ContainerGateway feed = ContainerGateway.copies(containers.feed(), meter);
+        return new StoragePorts(
+                new CosmosUsers(users),
+                new CosmosPosts(posts),
+                new CosmosComments(new PostReactions<>(posts, ReactionItems.COMMENTS, PagedList::commentsOn)),
+                new CosmosLikes(new PostReactions<>(posts, ReactionItems.LIKES, PagedList::likesOn)),
+                new CosmosUserPostsView(users, new SummaryCopies(users, List.of())),
+                new CosmosFeedView(feed, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED))),
+                new CosmosAuthorNameCopies(posts),
+                new CosmosProjectionDelivery(containers, settings, unprojected, meter),
+                new CosmosHealth(containers));
     }
 
     private static CosmosAsyncClient client(CosmosSettings settings) {
@@ -54,48 +65,8 @@ public final class CosmosStorage implements BlogStorage {
     }
 
     @Override
-    public Users users() {
-        return ports.users();
-    }
-
-    @Override
-    public Posts posts() {
-        return ports.posts();
-    }
-
-    @Override
-    public Comments comments() {
-        return ports.comments();
-    }
-
-    @Override
-    public Likes likes() {
-        return ports.likes();
-    }
-
-    @Override
-    public UserPostsView userPosts() {
-        return ports.userPosts();
-    }
-
-    @Override
-    public FeedView feed() {
-        return ports.feed();
-    }
-
-    @Override
-    public AuthorNameCopies authorNames() {
-        return ports.authorNames();
-    }
-
-    @Override
-    public ProjectionDelivery projectionDelivery() {
-        return ports.projectionDelivery();
-    }
-
-    @Override
-    public StorageHealth health() {
-        return ports.health();
+    public StoragePorts ports() {
+        return ports;
     }
 
     @Override

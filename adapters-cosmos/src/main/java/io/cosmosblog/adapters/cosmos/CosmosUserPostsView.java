@@ -1,58 +1,76 @@
 package io.cosmosblog.adapters.cosmos;
 
-import com.azure.cosmos.CosmosAsyncContainer;
-import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.paging.PagedList;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Q3: short copies of a user's posts beside the user in {@code users}, one query in that user's partition. */
+/**
+ * Q3: short copies of a user's posts beside the user in {@code users}, one query in that user's
+ * partition. A page's position is the last post shown (creation date and id), so posts written
+ * meanwhile shift nothing, whatever continuation format the server uses.
+ */
 final class CosmosUserPostsView implements UserPostsView {
 
     private static final String ORDER = " ORDER BY c.creationDate DESC, c.postId ASC";
     private static final String FIRST = "SELECT TOP @n * FROM c WHERE c.type = @type" + ORDER;
     private static final String AFTER = "SELECT TOP @n * FROM c WHERE c.type = @type"
             + " AND (c.creationDate < @date OR (c.creationDate = @date AND c.postId > @postId))" + ORDER;
+    private static final char SEPARATOR = '\n';
 
-    private final CosmosAsyncContainer users;
-    private final PartitionPager pager;
+    private final ContainerGateway users;
     private final SummaryCopies copies;
 
-    CosmosUserPostsView(CosmosAsyncContainer users, PartitionPager pager, SummaryCopies copies) {
+    CosmosUserPostsView(ContainerGateway users, SummaryCopies copies) {
         this.users = users;
-        this.pager = pager;
         this.copies = copies;
     }
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
-        Optional<PositionToken> after = request.continuation().map(token -> PositionToken.parse(user.value(), token));
+        PagedList list = PagedList.postsOf(user);
+        Optional<String[]> after = list.start(request).map(CosmosUserPostsView::position);
         // One more than asked tells whether another page follows.
         List<SqlParameter> parameters = new ArrayList<>(List.of(
                 new SqlParameter("@n", request.limit() + 1), new SqlParameter("@type", PostItems.TYPE)));
         after.ifPresent(position -> {
-            parameters.add(new SqlParameter("@date", position.creationDate()));
-            parameters.add(new SqlParameter("@postId", position.postId()));
+            parameters.add(new SqlParameter("@date", position[0]));
+            parameters.add(new SqlParameter("@postId", position[1]));
         });
         SqlQuerySpec query = new SqlQuerySpec(after.isPresent() ? AFTER : FIRST, parameters);
-        List<PostSummary> found = pager.all(users, Partitions.users(user), new PartitionKey(user.value()), query)
-                .stream().map(SummaryItems::summary).toList();
+        List<PostSummary> found = users.all(user.value(), query).stream().map(SummaryItems::summary).toList();
         if (found.size() <= request.limit()) {
             return Page.last(found);
         }
         List<PostSummary> items = found.subList(0, request.limit());
-        return new Page<>(items, Optional.of(PositionToken.after(user.value(), items.get(items.size() - 1)).format()));
+        PostSummary last = items.get(items.size() - 1);
+        String position = Json.date(last.creationDate()) + SEPARATOR + last.postId().value();
+        return new Page<>(items, list.continuationAt(Optional.of(position)));
     }
 
     @Override
     public void put(PostSummary summary) {
-        copies.put(Partitions.users(summary.userId()), new PartitionKey(summary.userId().value()), summary);
+        copies.put(summary.userId().value(), summary);
+    }
+
+    private static String[] position(String handedOut) {
+        String[] parts = handedOut.split(String.valueOf(SEPARATOR), -1);
+        if (parts.length == 2 && !parts[1].isEmpty()) {
+            try {
+                Instant.parse(parts[0]);
+                return parts;
+            } catch (RuntimeException malformed) {
+                // refused below
+            }
+        }
+        throw PagedList.refused();
     }
 }

@@ -30,35 +30,36 @@ class ContinuationTest {
     void a_token_from_another_list_or_another_post_is_refused() {
         Post one = postWithCommentsAndLikes();
         Post other = postWithCommentsAndLikes();
-        String comments = storage.comments().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
-        String likes = storage.likes().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+        String comments = storage.ports().comments().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+        String likes = storage.ports().likes().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
 
-        assertRefused(() -> storage.likes().on(one.id(), page(comments)));
-        assertRefused(() -> storage.comments().on(one.id(), page(likes)));
-        assertRefused(() -> storage.comments().on(other.id(), page(comments)));
-        assertRefused(() -> storage.userPosts().postsOf(ada.id(), page(comments)));
-        assertThat(storage.comments().on(one.id(), page(comments)).items()).hasSize(1);
+        assertRefused(() -> storage.ports().likes().on(one.id(), page(comments)));
+        assertRefused(() -> storage.ports().comments().on(one.id(), page(likes)));
+        assertRefused(() -> storage.ports().comments().on(other.id(), page(comments)));
+        assertRefused(() -> storage.ports().userPosts().postsOf(ada.id(), page(comments)));
+        assertThat(storage.ports().comments().on(one.id(), page(comments)).items()).hasSize(1);
     }
 
     @Test
     void garbage_and_tampered_tokens_are_refused() {
         Post post = postWithCommentsAndLikes();
-        String tampered = "comments." + Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((post.id().value() + "\n{\"not\":\"a cosmos token\"").getBytes(StandardCharsets.UTF_8));
+        // The right list's name around a position Cosmos DB never issued.
+        String tampered = Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(("comments/" + post.id().value() + "\n{\"not\":\"a cosmos token\"").getBytes(StandardCharsets.UTF_8));
 
         for (String token : new String[] {"", "comments.", "comments.!!!", "likes.%%%", tampered, "userposts.e30"}) {
-            assertRefused(() -> storage.comments().on(post.id(), page(token)));
-            assertRefused(() -> storage.likes().on(post.id(), page(token)));
-            assertRefused(() -> storage.userPosts().postsOf(ada.id(), page(token)));
+            assertRefused(() -> storage.ports().comments().on(post.id(), page(token)));
+            assertRefused(() -> storage.ports().likes().on(post.id(), page(token)));
+            assertRefused(() -> storage.ports().userPosts().postsOf(ada.id(), page(token)));
         }
     }
 
     private Post postWithCommentsAndLikes() {
         Post post = Samples.post(ada, "Hello");
-        storage.posts().add(post);
+        storage.ports().posts().add(post);
         for (int i = 0; i < 3; i++) {
-            storage.comments().add(Samples.comment(post, ada, "c" + i));
-            storage.likes().add(Samples.like(post, Samples.user("fan" + i)));
+            storage.ports().comments().add(Samples.comment(post, ada, "c" + i));
+            storage.ports().likes().add(Samples.like(post, Samples.user("fan" + i)));
         }
         return post;
     }

@@ -1,10 +1,11 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.contract.ForwardingStorage;
 import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StoragePorts;
 
 /** The Cosmos adapter on a database of its own, dropped when the test is done. */
-final class CosmosStorageUnderTest extends ForwardingStorage {
+final class CosmosStorageUnderTest implements BlogStorage {
 
     private final TestAccount account;
     private final CosmosSettings settings;
@@ -19,14 +20,14 @@ final class CosmosStorageUnderTest extends ForwardingStorage {
     }
 
     private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings) {
-        this(account, settings, new CosmosStorage(settings, new StoreMeter()));
-    }
-
-    private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, CosmosStorage storage) {
-        super(storage);
         this.account = account;
         this.settings = settings;
-        this.storage = storage;
+        this.storage = new CosmosStorage(settings, new StoreMeter());
+    }
+
+    @Override
+    public StoragePorts ports() {
+        return storage.ports();
     }
 
     CosmosStorage storage() {
@@ -40,7 +41,7 @@ final class CosmosStorageUnderTest extends ForwardingStorage {
     @Override
     public void close() {
         try {
-            super.close();
+            storage.close();
         } finally {
             account.drop(settings.database());
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
@@ -33,22 +34,22 @@ class FeedTriggerTest {
         List<PostSummary> shuffled = new ArrayList<>(all);
         Collections.shuffle(shuffled, new java.util.Random(42));
 
-        shuffled.forEach(storage.feed()::put);
+        shuffled.forEach(storage.ports().feed()::put);
 
         List<String> newest = all.stream().sorted(PostSummary.NEWEST_FIRST).limit(100).map(s -> s.postId().value()).toList();
         assertThat(inspect.partition("feed", Partitions.FEED_KEY)).extracting(item -> item.get("id").asText())
                 .containsExactlyInAnyOrderElementsOf(newest);
-        assertThat(storage.feed().latest(100)).extracting(s -> s.postId().value()).containsExactlyElementsOf(newest);
+        assertThat(storage.ports().feed().latest(100)).extracting(s -> s.postId().value()).containsExactlyElementsOf(newest);
     }
 
     @Test
     void a_post_older_than_the_100th_is_turned_away_at_once() {
         PostSummary oldest = Samples.post(ada, "old").summary();
         for (int i = 0; i < 100; i++) {
-            storage.feed().put(Samples.post(ada, "post " + i).summary());
+            storage.ports().feed().put(Samples.post(ada, "post " + i).summary());
         }
 
-        storage.feed().put(oldest);
+        storage.ports().feed().put(oldest);
 
         List<JsonNode> items = inspect.partition("feed", Partitions.FEED_KEY);
         assertThat(items).hasSize(100).noneMatch(item -> item.get("id").asText().equals(oldest.postId().value()));

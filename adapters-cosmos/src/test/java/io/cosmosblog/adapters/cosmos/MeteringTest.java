@@ -35,26 +35,26 @@ class MeteringTest {
         Post post = Samples.post(ada, "Hello");
 
         assertOneOperation(() -> {
-            storage.users().add(ada);
+            storage.ports().users().add(ada);
             return null;
         });
-        assertOneOperation(() -> storage.users().find(ada.id()));
+        assertOneOperation(() -> storage.ports().users().find(ada.id()));
         assertOneOperation(() -> {
-            storage.posts().add(post);
+            storage.ports().posts().add(post);
             return null;
         });
-        assertOneOperation(() -> storage.posts().find(post.id()));
-        assertOneOperation(() -> storage.comments().add(Samples.comment(post, ada, "hi")));
-        assertOneOperation(() -> storage.likes().add(Samples.like(post, ada)));
-        assertOneOperation(() -> storage.comments().on(post.id(), PageRequest.first(10)));
-        assertOneOperation(() -> storage.likes().on(post.id(), PageRequest.first(10)));
-        assertOneOperation(() -> storage.userPosts().postsOf(ada.id(), PageRequest.first(10)));
-        assertOneOperation(() -> storage.feed().latest(10));
+        assertOneOperation(() -> storage.ports().posts().find(post.id()));
+        assertOneOperation(() -> storage.ports().comments().add(Samples.comment(post, ada, "hi")));
+        assertOneOperation(() -> storage.ports().likes().add(Samples.like(post, ada)));
+        assertOneOperation(() -> storage.ports().comments().on(post.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.ports().likes().on(post.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.ports().userPosts().postsOf(ada.id(), PageRequest.first(10)));
+        assertOneOperation(() -> storage.ports().feed().latest(10));
     }
 
     @Test
     void a_missing_item_still_costs_its_read() {
-        StoreCost cost = meter.measure(() -> storage.posts().find(PostId.generate())).cost();
+        StoreCost cost = meter.measure(() -> storage.ports().posts().find(PostId.generate())).cost();
 
         assertThat(cost.operations()).isEqualTo(1);
         assertThat(cost.requestCharge()).isPositive();
@@ -62,14 +62,14 @@ class MeteringTest {
 
     @Test
     void projection_work_is_totalled_apart_from_the_request_that_caused_it() {
-        storage.projectionDelivery().start(new Projections(storage.authorNames(), storage.userPosts(), storage.feed()));
+        storage.ports().projectionDelivery().start(new Projections(storage.ports().authorNames(), storage.ports().userPosts(), storage.ports().feed()));
         Post post = Samples.post(ada, "Hello");
 
         StoreCost request = meter.measure(() -> {
-            storage.posts().add(post);
+            storage.ports().posts().add(post);
             return null;
         }).cost();
-        assertThat(storage.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+        assertThat(storage.ports().projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
 
         assertThat(request.operations()).isEqualTo(1);
         // The copy in the author's list and in the feed: a read and a write each.

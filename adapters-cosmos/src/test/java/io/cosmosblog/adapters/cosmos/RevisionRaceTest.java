@@ -36,12 +36,12 @@ class RevisionRaceTest {
 
         Parallel.run(8, t -> {
             for (int i = versions.size() - 1 - t; i >= 0; i -= 8) {
-                storage.feed().put(versions.get(i));
-                storage.userPosts().put(versions.get(i));
+                storage.ports().feed().put(versions.get(i));
+                storage.ports().userPosts().put(versions.get(i));
             }
         });
 
-        assertThat(storage.feed().latest(10)).containsExactly(newest);
-        assertThat(storage.userPosts().postsOf(ada.id(), PageRequest.first(10)).items()).containsExactly(newest);
+        assertThat(storage.ports().feed().latest(10)).containsExactly(newest);
+        assertThat(storage.ports().userPosts().postsOf(ada.id(), PageRequest.first(10)).items()).containsExactly(newest);
     }
 }

@@ -3,10 +3,9 @@ package io.cosmosblog.adapters.cosmos;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.azure.cosmos.CosmosException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -60,7 +59,7 @@ class ScriptBudgetTest {
     void update_usernames_over_a_partition_larger_than_one_call_completes_through_continuations() {
         open();
         Post post = Samples.post(ada, "Ada's");
-        storage.posts().add(post);
+        storage.ports().posts().add(post);
         for (int i = 0; i < 12; i++) {
             inspectWrite(Samples.comment(post, ada, "comment " + i));
         }
@@ -68,30 +67,31 @@ class ScriptBudgetTest {
         JsonNode firstCall = inspect.runScript(Scripts.UPDATE_USERNAMES, post.id().value(), ada.id().value(), "Ada L.");
         assertThat(firstCall.get("continuation").asBoolean()).as("one call cannot finish").isTrue();
 
-        storage.authorNames().rewrite(ada.id(), new Username("Ada L."));
+        storage.ports().authorNames().rewrite(ada.id(), new Username("Ada L."));
 
         assertThat(inspect.partition("posts", post.id().value()))
                 .hasSize(13).allMatch(item -> item.get("userUsername").asText().equals("Ada L."));
-        assertThat(storage.posts().find(post.id()).orElseThrow().revision()).isEqualTo(post.revision() + 1);
+        assertThat(storage.ports().posts().find(post.id()).orElseThrow().revision()).isEqualTo(post.revision() + 1);
     }
 
     @Test
-    void a_script_that_throws_leaves_the_partition_unchanged() {
+    void a_feed_write_whose_trigger_cannot_finish_rolls_back_whole() {
         open();
-        Post post = Samples.post(ada, "Ada's");
-        storage.posts().add(post);
-        var before = inspect.partition("posts", post.id().value());
+        for (int i = 0; i < 105; i++) {
+            // Straight into the partition, past the trigger: 105 copies where it would keep 100.
+            inspect.container("feed").createItem(SummaryItems.item(Samples.post(ada, "post " + i).summary())).block();
+        }
+        var before = inspect.partition("feed", Partitions.FEED_KEY);
 
-        // read post, create comment, then the counter update is refused: the script throws
-        assertThatThrownBy(() -> storage.comments().add(Samples.comment(post, bob, "hi")))
-                .isInstanceOf(CosmosException.class).hasMessageContaining("no time left");
+        // The trigger's query and five deletes need more operations than the server allows: it throws.
+        assertThatThrownBy(() -> storage.ports().feed().put(Samples.post(bob, "newest").summary()))
+                .isInstanceOf(RuntimeException.class);
 
-        assertThat(inspect.partition("posts", post.id().value())).isEqualTo(before);
-        assertThat(storage.comments().on(post.id(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).hasSameElementsAs(before);
     }
 
-    /** Comments written straight into the partition: the comment script itself needs three operations. */
+    /** Comments written straight into the partition, so the script meets a partition larger than one call handles. */
     private void inspectWrite(Comment comment) {
-        inspect.container("posts").createItem(CommentItems.item(comment)).block();
+        inspect.container("posts").createItem(ReactionItems.COMMENTS.item(comment)).block();
     }
 }

@@ -6,31 +6,35 @@ import com.azure.cosmos.models.CosmosStoredProcedureProperties;
 import io.cosmosblog.application.metering.StoreMeter;
 import org.junit.jupiter.api.Test;
 
-/** Starting the adapter registers the scripts from their files and replaces one whose body changed. */
+/**
+ * Scripts are registered under ids versioned by their body, and never replaced: a restart
+ * changes nothing, and another build's version stays for the instances that run it.
+ */
 class ScriptRegistrationTest {
 
     @Test
-    void a_changed_script_is_replaced_and_an_unchanged_one_kept() {
+    void scripts_are_registered_once_under_versioned_ids_and_other_versions_are_left_alone() {
         TestAccount account = TestAccount.shared();
         CosmosSettings settings = account.freshDatabase();
         Inspect inspect = new Inspect(account, settings);
         try {
             new CosmosStorage(settings, new StoreMeter()).close();
             var scripts = inspect.container("posts").getScripts();
-            CosmosStoredProcedureProperties like = scripts.getStoredProcedure(Scripts.CREATE_LIKE).read().block().getProperties();
-            scripts.getStoredProcedure(Scripts.CREATE_LIKE).replace(like.setBody("function createLike() { }")).block();
-            assertThat(scripts.getStoredProcedure(Scripts.CREATE_LIKE).read().block().getProperties().getBody())
-                    .isEqualTo("function createLike() { }");
-            String untouchedEtag = scripts.getStoredProcedure(Scripts.CREATE_COMMENT).read().block().getProperties().getETag();
+            scripts.createStoredProcedure(new CosmosStoredProcedureProperties("updateUsernames-000000000000",
+                    "function updateUsernames() { }")).block();
+            String registered = scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag();
 
             new CosmosStorage(settings, new StoreMeter()).close();
 
-            assertThat(scripts.getStoredProcedure(Scripts.CREATE_LIKE).read().block().getProperties().getBody())
-                    .isEqualTo(Scripts.body(Scripts.CREATE_LIKE));
-            assertThat(scripts.getStoredProcedure(Scripts.CREATE_COMMENT).read().block().getProperties().getETag())
-                    .isEqualTo(untouchedEtag);
+            assertThat(Scripts.UPDATE_USERNAMES).matches("updateUsernames-[0-9a-f]{12}");
+            assertThat(scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag())
+                    .isEqualTo(registered);
+            assertThat(scripts.getStoredProcedure("updateUsernames-000000000000").read().block().getProperties().getBody())
+                    .isEqualTo("function updateUsernames() { }");
+            assertThat(scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getBody())
+                    .isEqualTo(Scripts.body("updateUsernames"));
             assertThat(inspect.container("feed").getScripts().getTrigger(Scripts.TRUNCATE_FEED).read().block()
-                    .getProperties().getBody()).isEqualTo(Scripts.body(Scripts.TRUNCATE_FEED));
+                    .getProperties().getBody()).isEqualTo(Scripts.body("truncateFeed"));
         } finally {
             account.drop(settings.database());
         }

@@ -23,15 +23,8 @@ final class ChangeLog {
         lanes = IntStream.range(0, laneCount).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
     }
 
-    void userChanged(Object userId) {
-        record(userId);
-    }
-
-    void postChanged(Object postId) {
-        record(postId);
-    }
-
-    private void record(Object id) {
+    /** A user or post (by id) changed: the projections owe the views its latest version. */
+    void changed(Object id) {
         if (waiting.add(id)) {
             unprojected.incrementAndGet();
             // One lane per id, served by one thread: changes to one id are projected in order.

@@ -5,27 +5,24 @@ import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 
-/** A rename visits each post partition the user wrote in, as the Cosmos adapter does with one script call each. */
+/** A rename finds the post partitions the user wrote in, then rewrites each, as the Cosmos adapter does with one script call each. */
 final class InMemoryAuthorNameCopies implements AuthorNameCopies {
 
-    private final PostPartitions partitions;
-    private final Metering metering;
-    private final ChangeLog changes;
+    private final Container<PostId, PostPartition> posts;
+    private final AuthorIndex authors;
 
-    InMemoryAuthorNameCopies(PostPartitions partitions, Metering metering, ChangeLog changes) {
-        this.partitions = partitions;
-        this.metering = metering;
-        this.changes = changes;
+    InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts, AuthorIndex authors) {
+        this.posts = posts;
+        this.authors = authors;
     }
 
     @Override
     public void rewrite(UserId user, Username name) {
-        for (PostId post : partitions.touchedBy(user)) {
-            boolean postChanged = metering.operation(Metering.posts(post),
-                    () -> partitions.find(post).map(partition -> partition.rename(user, name)).orElse(false));
-            if (postChanged) {
-                changes.postChanged(post);
-            }
+        for (PostId post : posts.acrossPartitions(() -> authors.partitionsOf(user))) {
+            posts.update(post, partition -> {
+                partition.rename(user, name);
+                return null;
+            });
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.feed.FeedView;
+import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 
@@ -10,17 +11,16 @@ import java.util.List;
  */
 final class InMemoryFeedView implements FeedView {
 
-    private final SummaryShelf shelf = new SummaryShelf();
-    private final Metering metering;
+    private final Container<String, SummaryShelf> feed;
     private volatile List<PostSummary> snapshot = List.of();
 
-    InMemoryFeedView(Metering metering) {
-        this.metering = metering;
+    InMemoryFeedView(Container<String, SummaryShelf> feed) {
+        this.feed = feed;
     }
 
     @Override
     public List<PostSummary> latest(int limit) {
-        return metering.operation(Metering.FEED, () -> {
+        return feed.read(Partitions.FEED_KEY, shelf -> {
             List<PostSummary> all = snapshot;
             return all.subList(0, Math.min(limit, all.size()));
         });
@@ -28,13 +28,14 @@ final class InMemoryFeedView implements FeedView {
 
     @Override
     public void put(PostSummary summary) {
-        metering.operation(Metering.FEED, () -> {
+        feed.upsert(Partitions.FEED_KEY, SummaryShelf::new, shelf -> {
             synchronized (shelf) {
                 if (shelf.put(summary)) {
                     shelf.keepNewest(CAPACITY);
                     snapshot = shelf.after(null, CAPACITY);
                 }
             }
+            return null;
         });
     }
 }

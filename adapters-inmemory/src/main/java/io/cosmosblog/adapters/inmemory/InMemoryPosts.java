@@ -9,37 +9,29 @@ import java.util.Optional;
 
 final class InMemoryPosts implements Posts {
 
-    private final PostPartitions partitions;
-    private final Metering metering;
-    private final ChangeLog changes;
+    private final Container<PostId, PostPartition> posts;
+    private final AuthorIndex authors;
 
-    InMemoryPosts(PostPartitions partitions, Metering metering, ChangeLog changes) {
-        this.partitions = partitions;
-        this.metering = metering;
-        this.changes = changes;
+    InMemoryPosts(Container<PostId, PostPartition> posts, AuthorIndex authors) {
+        this.posts = posts;
+        this.authors = authors;
     }
 
     @Override
     public void add(Post post) {
-        metering.operation(Metering.posts(post.id()), () -> partitions.create(post));
-        changes.postChanged(post.id());
+        authors.note(post.userId(), post.id());
+        if (!posts.create(post.id(), new PostPartition(post))) {
+            throw new IllegalStateException("post " + post.id() + " exists already");
+        }
     }
 
     @Override
     public Optional<Post> find(PostId id) {
-        return metering.operation(Metering.posts(id), () -> partitions.find(id).map(PostPartition::post));
+        return posts.read(id, partition -> partition.map(PostPartition::post));
     }
 
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
-        Optional<Post> edited = metering.operation(Metering.posts(id), () -> partitions.find(id).map(partition -> {
-            synchronized (partition) {
-                Post changed = partition.post().edited(title, content);
-                partition.replacePost(changed);
-                return changed;
-            }
-        }));
-        edited.ifPresent(post -> changes.postChanged(id));
-        return edited;
+        return posts.update(id, partition -> partition.edit(title, content));
     }
 }

@@ -4,6 +4,7 @@ import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -18,13 +19,14 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private static final int WARN_AFTER = 5;
 
     private final ChangeLog changes;
-    private final InMemoryUsers users;
-    private final PostPartitions posts;
+    private final Container<UserId, User> users;
+    private final Container<PostId, PostPartition> posts;
     private final StoreMeter meter;
     private final List<Thread> workers = new ArrayList<>();
     private volatile Projections projections;
 
-    InMemoryProjectionDelivery(ChangeLog changes, InMemoryUsers users, PostPartitions posts, StoreMeter meter) {
+    InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
+            StoreMeter meter) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;
@@ -83,7 +85,7 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
         if (id instanceof UserId user) {
             users.latest(user).ifPresent(projections::userChanged);
         } else if (id instanceof PostId post) {
-            posts.find(post).ifPresent(partition -> projections.postChanged(partition.post()));
+            posts.latest(post).ifPresent(partition -> projections.postChanged(partition.post()));
         }
     }
 

@@ -1,92 +1,50 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.health.StorageHealth;
-import io.cosmosblog.application.likes.Likes;
+import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.posts.UserPostsView;
-import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.paging.PagedList;
 import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 
-/** Every storage port, in memory, sharing one store: the embedded default and the tests' workhorse. */
+/**
+ * Every storage port in memory, on containers shaped like the article's V3 model: the embedded
+ * default and the tests' workhorse.
+ */
 public final class InMemoryStorage implements BlogStorage {
 
     private static final int PROJECTION_LANES = 2;
 
-    private final InMemoryUsers users;
-    private final InMemoryPosts posts;
-    private final InMemoryComments comments;
-    private final InMemoryLikes likes;
-    private final InMemoryUserPostsView userPosts;
-    private final InMemoryFeedView feed;
-    private final InMemoryAuthorNameCopies authorNames;
-    private final InMemoryProjectionDelivery projectionDelivery;
+    private final StoragePorts ports;
 
     public InMemoryStorage(StoreMeter meter) {
-        Metering metering = new Metering(meter);
         ChangeLog changes = new ChangeLog(PROJECTION_LANES);
-        PostPartitions partitions = new PostPartitions();
-        users = new InMemoryUsers(metering, changes);
-        posts = new InMemoryPosts(partitions, metering, changes);
-        comments = new InMemoryComments(partitions, metering, changes);
-        likes = new InMemoryLikes(partitions, metering, changes);
-        userPosts = new InMemoryUserPostsView(metering);
-        feed = new InMemoryFeedView(metering);
-        authorNames = new InMemoryAuthorNameCopies(partitions, metering, changes);
-        projectionDelivery = new InMemoryProjectionDelivery(changes, users, partitions, meter);
+        Container<UserId, User> users = Container.watched(Partitions.USERS, meter, User::revision, changes);
+        Container<PostId, PostPartition> posts = Container.watched(Partitions.POSTS, meter, PostPartition::revision, changes);
+        // A user's post copies live beside the user in "users", as on Cosmos DB.
+        Container<UserId, SummaryShelf> userPosts = Container.view(Partitions.USERS, meter);
+        Container<String, SummaryShelf> feed = Container.view(Partitions.FEED, meter);
+        AuthorIndex authors = new AuthorIndex();
+        ports = new StoragePorts(
+                new InMemoryUsers(users),
+                new InMemoryPosts(posts, authors),
+                new InMemoryComments(new PostReactions<>(posts, authors, PostPartition::comments, PagedList::commentsOn)),
+                new InMemoryLikes(new PostReactions<>(posts, authors, PostPartition::likes, PagedList::likesOn)),
+                new InMemoryUserPostsView(userPosts),
+                new InMemoryFeedView(feed),
+                new InMemoryAuthorNameCopies(posts, authors),
+                new InMemoryProjectionDelivery(changes, users, posts, meter),
+                () -> true); // memory is always ready
     }
 
     @Override
-    public Users users() {
-        return users;
+    public StoragePorts ports() {
+        return ports;
     }
 
-    @Override
-    public Posts posts() {
-        return posts;
-    }
-
-    @Override
-    public Comments comments() {
-        return comments;
-    }
-
-    @Override
-    public Likes likes() {
-        return likes;
-    }
-
-    @Override
-    public UserPostsView userPosts() {
-        return userPosts;
-    }
-
-    @Override
-    public FeedView feed() {
-        return feed;
-    }
-
-    @Override
-    public AuthorNameCopies authorNames() {
-        return authorNames;
-    }
-
-    @Override
-    public ProjectionDelivery projectionDelivery() {
-        return projectionDelivery;
-    }
-
-    /** Memory is always ready. */
-    @Override
-    public StorageHealth health() {
-        return () -> true;
-    }
-
-    /** Nothing to release but the projection threads, which {@link ProjectionDelivery#stop} ends. */
+    /** Nothing to release but the projection threads, which the projection delivery's stop ends. */
     @Override
     public void close() {
     }

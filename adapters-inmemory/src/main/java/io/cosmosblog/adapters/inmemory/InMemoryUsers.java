@@ -3,48 +3,32 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.application.users.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 final class InMemoryUsers implements Users {
 
-    private final Map<UserId, User> users = new ConcurrentHashMap<>();
-    private final Metering metering;
-    private final ChangeLog changes;
+    private final Container<UserId, User> users;
 
-    InMemoryUsers(Metering metering, ChangeLog changes) {
-        this.metering = metering;
-        this.changes = changes;
+    InMemoryUsers(Container<UserId, User> users) {
+        this.users = users;
     }
 
     @Override
     public void add(User user) {
-        metering.operation(Metering.users(user.id()), () -> {
-            if (users.putIfAbsent(user.id(), user) != null) {
-                throw new IllegalStateException("user " + user.id() + " exists already");
-            }
-        });
-        changes.userChanged(user.id());
+        if (!users.create(user.id(), user)) {
+            throw new IllegalStateException("user " + user.id() + " exists already");
+        }
     }
 
     @Override
     public Optional<User> find(UserId id) {
-        return metering.operation(Metering.users(id), () -> Optional.ofNullable(users.get(id)));
+        return users.read(id, found -> found);
     }
 
     @Override
     public void replace(User user) {
-        metering.operation(Metering.users(user.id()), () -> {
-            if (users.replace(user.id(), user) == null) {
-                throw new IllegalStateException("user " + user.id() + " does not exist");
-            }
-        });
-        changes.userChanged(user.id());
-    }
-
-    /** The latest version, for the projections; not metered as a request's cost. */
-    Optional<User> latest(UserId id) {
-        return Optional.ofNullable(users.get(id));
+        if (!users.replace(user.id(), user)) {
+            throw new IllegalStateException("user " + user.id() + " does not exist");
+        }
     }
 }

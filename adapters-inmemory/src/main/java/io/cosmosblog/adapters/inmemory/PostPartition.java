@@ -3,12 +3,12 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -18,68 +18,63 @@ import java.util.Optional;
 final class PostPartition {
 
     private Post post;
-    private final List<Comment> comments = new ArrayList<>();
-    private final Map<UserId, Like> likes = new LinkedHashMap<>();
-    // Likes in arrival order, so a page can be addressed by position.
-    private final List<UserId> likeOrder = new ArrayList<>();
+    private final Reactions<Comment> comments = new Reactions<>(Comment::id, Post::withOneMoreComment);
+    private final Reactions<Like> likes = new Reactions<>(Like::userId, Post::withOneMoreLike);
 
     PostPartition(Post post) {
         this.post = post;
+    }
+
+    Reactions<Comment> comments() {
+        return comments;
+    }
+
+    Reactions<Like> likes() {
+        return likes;
     }
 
     synchronized Post post() {
         return post;
     }
 
-    synchronized void replacePost(Post changed) {
-        post = changed;
+    synchronized long revision() {
+        return post.revision();
     }
 
-    synchronized void addComment(Comment comment) {
-        comments.add(comment);
-        post = post.withOneMoreComment();
+    synchronized Post edit(Title title, PostContent content) {
+        post = post.edited(title, content);
+        return post;
     }
 
-    /** False when this user has liked the post already; then nothing changes. */
-    synchronized boolean addLike(Like like) {
-        if (likes.putIfAbsent(like.userId(), like) != null) {
+    /** Stores the reaction and counts it on the post, as one step; false when it was there already. */
+    synchronized <T extends Reaction<T>> boolean add(Reactions<T> kind, T reaction) {
+        if (!kind.add(reaction)) {
             return false;
         }
-        likeOrder.add(like.userId());
-        post = post.withOneMoreLike();
+        post = kind.countedOn(post);
         return true;
     }
 
-    synchronized Optional<Like> likeBy(UserId user) {
-        return Optional.ofNullable(likes.get(user));
+    synchronized <T extends Reaction<T>> Optional<T> find(Reactions<T> kind, Object identity) {
+        return Optional.ofNullable(kind.find(identity));
     }
 
-    synchronized List<Comment> comments(int from, int count) {
-        int to = Math.min(comments.size(), from + count);
-        return from >= to ? List.of() : List.copyOf(comments.subList(from, to));
+    /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
+    synchronized <T extends Reaction<T>> Slice<T> slice(Reactions<T> kind, int from, int count) {
+        List<T> items = kind.slice(from, count);
+        int next = from + items.size();
+        return new Slice<>(items, next < kind.size() ? Optional.of(next) : Optional.empty());
     }
 
-    synchronized int commentTotal() {
-        return comments.size();
+    record Slice<T>(List<T> items, Optional<Integer> next) {
     }
 
-    synchronized List<Like> likes(int from, int count) {
-        int to = Math.min(likeOrder.size(), from + count);
-        return from >= to ? List.of() : likeOrder.subList(from, to).stream().map(likes::get).toList();
-    }
-
-    synchronized int likeTotal() {
-        return likeOrder.size();
-    }
-
-    /** Writes {@code name} on this user's post, comments and like here; true when the post itself changed. */
-    synchronized boolean rename(UserId user, Username name) {
-        comments.replaceAll(c -> c.userId().equals(user) && !c.userUsername().equals(name) ? c.withAuthorName(name) : c);
-        likes.computeIfPresent(user, (id, like) -> like.userUsername().equals(name) ? like : like.withAuthorName(name));
+    /** Writes {@code name} on this user's post, comments and like here. */
+    synchronized void rename(UserId user, Username name) {
+        comments.rename(user, name);
+        likes.rename(user, name);
         if (post.isWrittenBy(user) && !post.userUsername().equals(name)) {
             post = post.withAuthorName(name);
-            return true;
         }
-        return false;
     }
 }

@@ -1,6 +1,6 @@
 package io.cosmosblog.application.comments;
 
-import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.paging.OwnedList;
 import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.application.posts.Posts;
@@ -20,11 +20,6 @@ public final class ListPostComments {
 
     public Page<Comment> list(PostId post, PageRequest request) {
         Page<Comment> page = comments.on(post, request);
-        // Only an empty page pays for a second read, to tell "no comments yet" from "no such post"
-        // (a forged continuation on an unknown id lands here too).
-        if (page.items().isEmpty() && posts.find(post).isEmpty()) {
-            throw new NotFoundException("post", post);
-        }
-        return page;
+        return OwnedList.page(page, "post", post, () -> posts.find(post).isPresent());
     }
 }

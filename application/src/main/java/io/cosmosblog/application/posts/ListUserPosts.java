@@ -1,6 +1,6 @@
 package io.cosmosblog.application.posts;
 
-import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.paging.OwnedList;
 import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.application.users.Users;
@@ -20,11 +20,6 @@ public final class ListUserPosts {
 
     public Page<PostSummary> list(UserId user, PageRequest request) {
         Page<PostSummary> page = view.postsOf(user, request);
-        // Only an empty page pays for a second read, to tell "no posts yet" from "no such user"
-        // (a forged continuation on an unknown id lands here too).
-        if (page.items().isEmpty() && users.find(user).isEmpty()) {
-            throw new NotFoundException("user", user);
-        }
-        return page;
+        return OwnedList.page(page, "user", user, () -> users.find(user).isPresent());
     }
 }

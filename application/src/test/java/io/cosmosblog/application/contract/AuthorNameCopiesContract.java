@@ -20,34 +20,34 @@ public abstract class AuthorNameCopiesContract extends ContractTest {
     void a_rewrite_renames_the_users_posts_comments_and_likes_and_nobody_elses() {
         Post adasPost = add(Samples.post(ada, "Ada's"));
         Post bobsPost = add(Samples.post(bob, "Bob's"));
-        storage.comments().add(Samples.comment(bobsPost, ada, "from ada"));
-        storage.comments().add(Samples.comment(bobsPost, bob, "from bob"));
-        storage.likes().add(Samples.like(bobsPost, ada));
-        storage.likes().add(Samples.like(adasPost, bob));
+        ports.comments().add(Samples.comment(bobsPost, ada, "from ada"));
+        ports.comments().add(Samples.comment(bobsPost, bob, "from bob"));
+        ports.likes().add(Samples.like(bobsPost, ada));
+        ports.likes().add(Samples.like(adasPost, bob));
 
-        storage.authorNames().rewrite(ada.id(), newName);
+        ports.authorNames().rewrite(ada.id(), newName);
 
-        assertThat(storage.posts().find(adasPost.id()).orElseThrow().userUsername()).isEqualTo(newName);
-        assertThat(storage.posts().find(bobsPost.id()).orElseThrow().userUsername()).isEqualTo(bob.username());
-        assertThat(storage.comments().on(bobsPost.id(), PageRequest.first(10)).items())
+        assertThat(ports.posts().find(adasPost.id()).orElseThrow().userUsername()).isEqualTo(newName);
+        assertThat(ports.posts().find(bobsPost.id()).orElseThrow().userUsername()).isEqualTo(bob.username());
+        assertThat(ports.comments().on(bobsPost.id(), PageRequest.first(10)).items())
                 .extracting(Comment::userUsername).containsExactly(newName, bob.username());
-        assertThat(storage.likes().on(bobsPost.id(), PageRequest.first(10)).items())
+        assertThat(ports.likes().on(bobsPost.id(), PageRequest.first(10)).items())
                 .extracting(Like::userUsername).containsExactly(newName);
-        assertThat(storage.likes().on(adasPost.id(), PageRequest.first(10)).items())
+        assertThat(ports.likes().on(adasPost.id(), PageRequest.first(10)).items())
                 .extracting(Like::userUsername).containsExactly(bob.username());
     }
 
     @Test
     void a_rewrite_keeps_counters_and_a_second_one_changes_nothing() {
         Post post = add(Samples.post(ada, "Ada's"));
-        storage.comments().add(Samples.comment(post, bob, "hi"));
-        storage.likes().add(Samples.like(post, bob));
+        ports.comments().add(Samples.comment(post, bob, "hi"));
+        ports.likes().add(Samples.like(post, bob));
 
-        storage.authorNames().rewrite(ada.id(), newName);
-        Post once = storage.posts().find(post.id()).orElseThrow();
-        storage.authorNames().rewrite(ada.id(), newName);
+        ports.authorNames().rewrite(ada.id(), newName);
+        Post once = ports.posts().find(post.id()).orElseThrow();
+        ports.authorNames().rewrite(ada.id(), newName);
 
-        assertThat(storage.posts().find(post.id())).contains(once);
+        assertThat(ports.posts().find(post.id())).contains(once);
         assertThat(once.commentCount()).isEqualTo(1);
         assertThat(once.likeCount()).isEqualTo(1);
         assertThat(once.revision()).isGreaterThan(post.revision());
@@ -55,13 +55,13 @@ public abstract class AuthorNameCopiesContract extends ContractTest {
 
     @Test
     void a_user_with_nothing_written_is_a_no_op() {
-        storage.authorNames().rewrite(ada.id(), newName);
+        ports.authorNames().rewrite(ada.id(), newName);
 
-        assertThat(storage.posts().find(Samples.post(ada, "x").id())).isEmpty();
+        assertThat(ports.posts().find(Samples.post(ada, "x").id())).isEmpty();
     }
 
     private Post add(Post post) {
-        storage.posts().add(post);
+        ports.posts().add(post);
         return post;
     }
 }

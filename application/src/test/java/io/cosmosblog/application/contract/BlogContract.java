@@ -60,25 +60,25 @@ public abstract class BlogContract extends ContractTest {
 
     @BeforeEach
     void startBlog() {
-        registerUser = new RegisterUser(storage.users());
-        renameUser = new RenameUser(storage.users());
-        viewUser = new ViewUser(storage.users());
-        authenticateUser = new AuthenticateUser(storage.users());
-        writePost = new WritePost(storage.posts(), clock);
-        editPost = new EditPost(storage.posts());
-        viewPost = new ViewPost(storage.posts());
-        listUserPosts = new ListUserPosts(storage.userPosts(), storage.users());
-        commentOnPost = new CommentOnPost(storage.comments(), clock);
-        listPostComments = new ListPostComments(storage.comments(), storage.posts());
-        likePost = new LikePost(storage.likes(), clock);
-        listPostLikes = new ListPostLikes(storage.likes(), storage.posts());
-        viewFeed = new ViewFeed(storage.feed());
-        storage.projectionDelivery().start(new Projections(storage.authorNames(), storage.userPosts(), storage.feed()));
+        registerUser = new RegisterUser(ports.users());
+        renameUser = new RenameUser(ports.users());
+        viewUser = new ViewUser(ports.users());
+        authenticateUser = new AuthenticateUser(ports.users());
+        writePost = new WritePost(ports.posts(), clock);
+        editPost = new EditPost(ports.posts());
+        viewPost = new ViewPost(ports.posts());
+        listUserPosts = new ListUserPosts(ports.userPosts(), ports.users());
+        commentOnPost = new CommentOnPost(ports.comments(), clock);
+        listPostComments = new ListPostComments(ports.comments(), ports.posts());
+        likePost = new LikePost(ports.likes(), clock);
+        listPostLikes = new ListPostLikes(ports.likes(), ports.posts());
+        viewFeed = new ViewFeed(ports.feed());
+        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
     }
 
     @AfterEach
     void stopBlog() {
-        storage.projectionDelivery().stop(Duration.ofSeconds(5));
+        ports.projectionDelivery().stop(Duration.ofSeconds(5));
     }
 
     @Test
@@ -198,6 +198,6 @@ public abstract class BlogContract extends ContractTest {
     }
 
     private void awaitProjections() {
-        assertThat(storage.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).as("projections caught up").isTrue();
+        assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).as("projections caught up").isTrue();
     }
 }

@@ -26,20 +26,20 @@ public abstract class CommentsContract extends ContractTest {
         Post post = addPost();
         Comment comment = Samples.comment(post, reader, "Nice");
 
-        assertThat(storage.comments().add(comment)).isEqualTo(Outcome.ADDED);
+        assertThat(ports.comments().add(comment)).isEqualTo(Outcome.ADDED);
 
-        assertThat(storage.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(comment);
-        assertThat(storage.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
+        assertThat(ports.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(comment);
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
     }
 
     @Test
     void a_comment_on_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");
 
-        assertThat(storage.comments().add(Samples.comment(ghost, reader, "hello?"))).isEqualTo(Outcome.NO_SUCH_POST);
+        assertThat(ports.comments().add(Samples.comment(ghost, reader, "hello?"))).isEqualTo(Outcome.NO_SUCH_POST);
 
-        assertThat(storage.comments().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
-        assertThat(storage.posts().find(ghost.id())).isEmpty();
+        assertThat(ports.comments().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(ports.posts().find(ghost.id())).isEmpty();
     }
 
     @Test
@@ -48,7 +48,7 @@ public abstract class CommentsContract extends ContractTest {
         List<Comment> written = new ArrayList<>();
         for (int i = 0; i < 23; i++) {
             Comment comment = Samples.comment(post, i % 2 == 0 ? reader : author, "comment " + i);
-            storage.comments().add(comment);
+            ports.comments().add(comment);
             written.add(comment);
         }
 
@@ -56,7 +56,7 @@ public abstract class CommentsContract extends ContractTest {
         Optional<String> continuation = Optional.empty();
         int pages = 0;
         do {
-            Page<Comment> page = storage.comments().on(post.id(), new PageRequest(5, continuation));
+            Page<Comment> page = ports.comments().on(post.id(), new PageRequest(5, continuation));
             assertThat(page.items()).hasSizeLessThanOrEqualTo(5);
             read.addAll(page.items());
             continuation = page.continuation();
@@ -71,21 +71,21 @@ public abstract class CommentsContract extends ContractTest {
     void comments_of_other_posts_never_show() {
         Post one = addPost();
         Post other = addPost();
-        storage.comments().add(Samples.comment(one, reader, "on one"));
+        ports.comments().add(Samples.comment(one, reader, "on one"));
 
-        assertThat(storage.comments().on(other.id(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(ports.comments().on(other.id(), PageRequest.first(10)).items()).isEmpty();
     }
 
     @Test
     void an_unknown_post_has_no_comments() {
-        assertThat(storage.comments().on(PostId.generate(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(ports.comments().on(PostId.generate(), PageRequest.first(10)).items()).isEmpty();
     }
 
     @Test
     void a_continuation_it_did_not_issue_is_refused() {
         Post post = addPost();
 
-        assertThatThrownBy(() -> storage.comments().on(post.id(), new PageRequest(5, Optional.of("made-up"))))
+        assertThatThrownBy(() -> ports.comments().on(post.id(), new PageRequest(5, Optional.of("made-up"))))
                 .isInstanceOf(InvalidValueException.class)
                 .hasMessageContaining("continuation");
     }
@@ -95,12 +95,12 @@ public abstract class CommentsContract extends ContractTest {
         Post one = addPost();
         Post other = addPost();
         for (int i = 0; i < 3; i++) {
-            storage.comments().add(Samples.comment(one, reader, "c" + i));
-            storage.comments().add(Samples.comment(other, reader, "c" + i));
+            ports.comments().add(Samples.comment(one, reader, "c" + i));
+            ports.comments().add(Samples.comment(other, reader, "c" + i));
         }
-        String ofOne = storage.comments().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+        String ofOne = ports.comments().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
 
-        assertThatThrownBy(() -> storage.comments().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
+        assertThatThrownBy(() -> ports.comments().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
                 .isInstanceOf(InvalidValueException.class)
                 .hasMessageContaining("continuation");
     }
@@ -113,17 +113,17 @@ public abstract class CommentsContract extends ContractTest {
 
         Parallel.run(threads, t -> {
             for (int i = 0; i < each; i++) {
-                storage.comments().add(Samples.comment(post, reader, "t" + t + " c" + i));
+                ports.comments().add(Samples.comment(post, reader, "t" + t + " c" + i));
             }
         });
 
-        assertThat(storage.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(threads * each);
-        assertThat(Pages.all(c -> storage.comments().on(post.id(), c))).hasSize(threads * each);
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(threads * each);
+        assertThat(Pages.all(c -> ports.comments().on(post.id(), c))).hasSize(threads * each);
     }
 
     private Post addPost() {
         Post post = Samples.post(author, "Post");
-        storage.posts().add(post);
+        ports.posts().add(post);
         return post;
     }
 }

@@ -1,13 +1,15 @@
 package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StoragePorts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 /** The base of every contract suite: each test gets fresh, empty storage from the adapter under test. */
 public abstract class ContractTest {
 
-    protected BlogStorage storage;
+    private BlogStorage storage;
+    protected StoragePorts ports;
 
     /** Fresh, empty storage of the adapter under test; closed after the test. */
     protected abstract BlogStorage newStorage();
@@ -15,6 +17,7 @@ public abstract class ContractTest {
     @BeforeEach
     void openStorage() {
         storage = newStorage();
+        ports = storage.ports();
     }
 
     @AfterEach

@@ -20,12 +20,12 @@ public abstract class FeedViewContract extends ContractTest {
         List<PostSummary> all = new ArrayList<>();
         for (int i = 0; i < 105; i++) {
             PostSummary summary = Samples.post(author, "post " + i).summary();
-            storage.feed().put(summary);
+            ports.feed().put(summary);
             all.add(summary);
         }
 
         List<PostSummary> expected = all.stream().sorted(PostSummary.NEWEST_FIRST).limit(100).toList();
-        assertThat(storage.feed().latest(100)).containsExactlyElementsOf(expected);
+        assertThat(ports.feed().latest(100)).containsExactlyElementsOf(expected);
     }
 
     @Test
@@ -33,43 +33,43 @@ public abstract class FeedViewContract extends ContractTest {
         List<PostSummary> all = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             PostSummary summary = Samples.post(author, "post " + i).summary();
-            storage.feed().put(summary);
+            ports.feed().put(summary);
             all.add(summary);
         }
 
-        assertThat(storage.feed().latest(2)).containsExactlyElementsOf(all.stream().sorted(PostSummary.NEWEST_FIRST).limit(2).toList());
+        assertThat(ports.feed().latest(2)).containsExactlyElementsOf(all.stream().sorted(PostSummary.NEWEST_FIRST).limit(2).toList());
     }
 
     @Test
     void an_older_revision_never_replaces_a_newer_one() {
         Post post = Samples.post(author, "v1");
         Post liked = post.withOneMoreLike();
-        storage.feed().put(liked.summary());
+        ports.feed().put(liked.summary());
 
-        storage.feed().put(post.summary());
+        ports.feed().put(post.summary());
 
-        assertThat(storage.feed().latest(100)).containsExactly(liked.summary());
+        assertThat(ports.feed().latest(100)).containsExactly(liked.summary());
     }
 
     @Test
     void an_edit_replaces_the_copy_in_place() {
         Post post = Samples.post(author, "v1");
-        storage.feed().put(post.summary());
+        ports.feed().put(post.summary());
         Post edited = post.edited(new Title("v2"), new PostContent("new words"));
 
-        storage.feed().put(edited.summary());
+        ports.feed().put(edited.summary());
 
-        assertThat(storage.feed().latest(100)).containsExactly(edited.summary());
+        assertThat(ports.feed().latest(100)).containsExactly(edited.summary());
     }
 
     @Test
     void a_new_count_replaces_the_copy_in_place() {
         Post post = Samples.post(author, "v1");
-        storage.feed().put(post.summary());
+        ports.feed().put(post.summary());
         Post commented = post.withOneMoreComment();
 
-        storage.feed().put(commented.summary());
+        ports.feed().put(commented.summary());
 
-        assertThat(storage.feed().latest(100)).containsExactly(commented.summary());
+        assertThat(ports.feed().latest(100)).containsExactly(commented.summary());
     }
 }

@@ -24,11 +24,11 @@ public abstract class LikesContract extends ContractTest {
         Post post = addPost();
         User fan = Samples.user("fan");
 
-        assertThat(storage.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.LIKED);
-        assertThat(storage.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.ALREADY_LIKED);
+        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.LIKED);
+        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.ALREADY_LIKED);
 
-        assertThat(storage.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
-        assertThat(storage.likes().on(post.id(), PageRequest.first(10)).items())
+        assertThat(ports.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
+        assertThat(ports.likes().on(post.id(), PageRequest.first(10)).items())
                 .singleElement().extracting(Like::userId).isEqualTo(fan.id());
     }
 
@@ -37,21 +37,21 @@ public abstract class LikesContract extends ContractTest {
         Post post = addPost();
         User fan = Samples.user("fan");
         Like first = Samples.like(post, fan);
-        storage.likes().add(first);
-        storage.likes().add(Samples.like(post, fan));
+        ports.likes().add(first);
+        ports.likes().add(Samples.like(post, fan));
 
-        assertThat(storage.likes().of(post.id(), fan.id())).contains(first);
-        assertThat(storage.likes().of(post.id(), Samples.user("other").id())).isEmpty();
-        assertThat(storage.likes().of(Samples.post(author, "never stored").id(), fan.id())).isEmpty();
+        assertThat(ports.likes().of(post.id(), fan.id())).contains(first);
+        assertThat(ports.likes().of(post.id(), Samples.user("other").id())).isEmpty();
+        assertThat(ports.likes().of(Samples.post(author, "never stored").id(), fan.id())).isEmpty();
     }
 
     @Test
     void a_like_of_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");
 
-        assertThat(storage.likes().add(Samples.like(ghost, author))).isEqualTo(Outcome.NO_SUCH_POST);
+        assertThat(ports.likes().add(Samples.like(ghost, author))).isEqualTo(Outcome.NO_SUCH_POST);
 
-        assertThat(storage.likes().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
+        assertThat(ports.likes().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
     }
 
     @Test
@@ -60,11 +60,11 @@ public abstract class LikesContract extends ContractTest {
         List<Like> given = new ArrayList<>();
         for (int i = 0; i < 130; i++) {
             Like like = Samples.like(post, Samples.user("fan" + i));
-            storage.likes().add(like);
+            ports.likes().add(like);
             given.add(like);
         }
 
-        assertThat(Pages.all(c -> storage.likes().on(post.id(), c))).containsExactlyElementsOf(given);
+        assertThat(Pages.all(c -> ports.likes().on(post.id(), c))).containsExactlyElementsOf(given);
     }
 
     @Test
@@ -73,12 +73,12 @@ public abstract class LikesContract extends ContractTest {
         Post other = addPost();
         for (int i = 0; i < 3; i++) {
             User fan = Samples.user("fan" + i);
-            storage.likes().add(Samples.like(one, fan));
-            storage.likes().add(Samples.like(other, fan));
+            ports.likes().add(Samples.like(one, fan));
+            ports.likes().add(Samples.like(other, fan));
         }
-        String ofOne = storage.likes().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
+        String ofOne = ports.likes().on(one.id(), PageRequest.first(1)).continuation().orElseThrow();
 
-        assertThatThrownBy(() -> storage.likes().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
+        assertThatThrownBy(() -> ports.likes().on(other.id(), new PageRequest(1, Optional.of(ofOne))))
                 .isInstanceOf(InvalidValueException.class)
                 .hasMessageContaining("continuation");
     }
@@ -91,19 +91,19 @@ public abstract class LikesContract extends ContractTest {
         Parallel.run(16, t -> {
             for (int round = 0; round < 2; round++) {
                 for (int i = t; i < fans.size(); i += 16) {
-                    storage.likes().add(Samples.like(post, fans.get(i)));
+                    ports.likes().add(Samples.like(post, fans.get(i)));
                 }
             }
         });
 
-        assertThat(storage.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(40);
-        assertThat(Pages.all(c -> storage.likes().on(post.id(), c))).extracting(Like::userId)
+        assertThat(ports.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(40);
+        assertThat(Pages.all(c -> ports.likes().on(post.id(), c))).extracting(Like::userId)
                 .containsExactlyInAnyOrderElementsOf(fans.stream().map(User::id).toList());
     }
 
     private Post addPost() {
         Post post = Samples.post(author, "Post");
-        storage.posts().add(post);
+        ports.posts().add(post);
         return post;
     }
 }

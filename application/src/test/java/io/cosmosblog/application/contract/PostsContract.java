@@ -16,35 +16,35 @@ public abstract class PostsContract extends ContractTest {
     @Test
     void finds_an_added_post_by_id() {
         Post post = Samples.post(author, "Hello");
-        storage.posts().add(post);
+        ports.posts().add(post);
 
-        assertThat(storage.posts().find(post.id())).contains(post);
+        assertThat(ports.posts().find(post.id())).contains(post);
     }
 
     @Test
     void finds_nothing_for_an_unknown_id() {
-        assertThat(storage.posts().find(PostId.generate())).isEmpty();
+        assertThat(ports.posts().find(PostId.generate())).isEmpty();
     }
 
     @Test
     void an_edit_changes_title_and_content_and_keeps_the_counters() {
         Post post = Samples.post(author, "Draft");
-        storage.posts().add(post);
-        storage.comments().add(Samples.comment(post, author, "first"));
-        storage.likes().add(Samples.like(post, author));
+        ports.posts().add(post);
+        ports.comments().add(Samples.comment(post, author, "first"));
+        ports.likes().add(Samples.like(post, author));
 
-        Post edited = storage.posts().edit(post.id(), new Title("Final"), new PostContent("Better words")).orElseThrow();
+        Post edited = ports.posts().edit(post.id(), new Title("Final"), new PostContent("Better words")).orElseThrow();
 
         assertThat(edited.title().value()).isEqualTo("Final");
         assertThat(edited.content().value()).isEqualTo("Better words");
         assertThat(edited.commentCount()).isEqualTo(1);
         assertThat(edited.likeCount()).isEqualTo(1);
         assertThat(edited.revision()).isGreaterThan(post.revision());
-        assertThat(storage.posts().find(post.id())).contains(edited);
+        assertThat(ports.posts().find(post.id())).contains(edited);
     }
 
     @Test
     void an_edit_of_an_unknown_post_changes_nothing() {
-        assertThat(storage.posts().edit(PostId.generate(), new Title("t"), new PostContent("c"))).isEmpty();
+        assertThat(ports.posts().edit(PostId.generate(), new Title("t"), new PostContent("c"))).isEmpty();
     }
 }

@@ -25,12 +25,12 @@ public abstract class UserPostsViewContract extends ContractTest {
         List<PostSummary> summaries = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             PostSummary summary = Samples.post(author, "post " + i).summary();
-            storage.userPosts().put(summary);
+            ports.userPosts().put(summary);
             summaries.add(summary);
         }
-        storage.userPosts().put(Samples.post(Samples.user("other"), "not theirs").summary());
+        ports.userPosts().put(Samples.post(Samples.user("other"), "not theirs").summary());
 
-        assertThat(storage.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
+        assertThat(ports.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
                 .containsExactlyElementsOf(summaries.stream().sorted(PostSummary.NEWEST_FIRST).toList());
     }
 
@@ -38,38 +38,38 @@ public abstract class UserPostsViewContract extends ContractTest {
     void an_older_revision_never_replaces_a_newer_one() {
         Post post = Samples.post(author, "v1");
         Post commented = post.withOneMoreComment();
-        storage.userPosts().put(commented.summary());
+        ports.userPosts().put(commented.summary());
 
-        storage.userPosts().put(post.summary());
+        ports.userPosts().put(post.summary());
 
-        assertThat(storage.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
+        assertThat(ports.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
                 .containsExactly(commented.summary());
     }
 
     @Test
     void a_newer_revision_replaces_the_copy_in_place() {
         Post post = Samples.post(author, "v1");
-        storage.userPosts().put(post.summary());
+        ports.userPosts().put(post.summary());
         Post liked = post.withOneMoreLike();
 
-        storage.userPosts().put(liked.summary());
+        ports.userPosts().put(liked.summary());
 
-        assertThat(storage.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
+        assertThat(ports.userPosts().postsOf(author.id(), PageRequest.first(10)).items())
                 .containsExactly(liked.summary());
     }
 
     @Test
     void the_continuation_walks_every_post_once_even_when_new_ones_arrive() {
         for (int i = 0; i < 12; i++) {
-            storage.userPosts().put(Samples.post(author, "post " + i).summary());
+            ports.userPosts().put(Samples.post(author, "post " + i).summary());
         }
-        Page<PostSummary> first = storage.userPosts().postsOf(author.id(), PageRequest.first(5));
-        storage.userPosts().put(Samples.post(author, "newer").summary());
+        Page<PostSummary> first = ports.userPosts().postsOf(author.id(), PageRequest.first(5));
+        ports.userPosts().put(Samples.post(author, "newer").summary());
 
         List<PostSummary> rest = new ArrayList<>(first.items());
         Optional<String> continuation = first.continuation();
         while (continuation.isPresent()) {
-            Page<PostSummary> page = storage.userPosts().postsOf(author.id(), new PageRequest(5, continuation));
+            Page<PostSummary> page = ports.userPosts().postsOf(author.id(), new PageRequest(5, continuation));
             rest.addAll(page.items());
             continuation = page.continuation();
         }
@@ -80,7 +80,7 @@ public abstract class UserPostsViewContract extends ContractTest {
 
     @Test
     void a_user_without_posts_has_an_empty_list() {
-        Page<PostSummary> page = storage.userPosts().postsOf(UserId.generate(), PageRequest.first(10));
+        Page<PostSummary> page = ports.userPosts().postsOf(UserId.generate(), PageRequest.first(10));
 
         assertThat(page.items()).isEmpty();
         assertThat(page.continuation()).isEmpty();
@@ -90,19 +90,19 @@ public abstract class UserPostsViewContract extends ContractTest {
     void a_continuation_of_another_users_list_is_refused() {
         User other = Samples.user("other");
         for (int i = 0; i < 3; i++) {
-            storage.userPosts().put(Samples.post(author, "mine " + i).summary());
-            storage.userPosts().put(Samples.post(other, "theirs " + i).summary());
+            ports.userPosts().put(Samples.post(author, "mine " + i).summary());
+            ports.userPosts().put(Samples.post(other, "theirs " + i).summary());
         }
-        String ofAuthor = storage.userPosts().postsOf(author.id(), PageRequest.first(1)).continuation().orElseThrow();
+        String ofAuthor = ports.userPosts().postsOf(author.id(), PageRequest.first(1)).continuation().orElseThrow();
 
-        assertThatThrownBy(() -> storage.userPosts().postsOf(other.id(), new PageRequest(1, Optional.of(ofAuthor))))
+        assertThatThrownBy(() -> ports.userPosts().postsOf(other.id(), new PageRequest(1, Optional.of(ofAuthor))))
                 .isInstanceOf(InvalidValueException.class)
                 .hasMessageContaining("continuation");
     }
 
     @Test
     void a_continuation_it_did_not_issue_is_refused() {
-        assertThatThrownBy(() -> storage.userPosts().postsOf(author.id(), new PageRequest(5, Optional.of("bogus"))))
+        assertThatThrownBy(() -> ports.userPosts().postsOf(author.id(), new PageRequest(5, Optional.of("bogus"))))
                 .isInstanceOf(InvalidValueException.class)
                 .hasMessageContaining("continuation");
     }

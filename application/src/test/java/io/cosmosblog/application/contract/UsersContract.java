@@ -12,25 +12,25 @@ public abstract class UsersContract extends ContractTest {
     @Test
     void finds_an_added_user_by_id() {
         User ada = Samples.user("ada");
-        storage.users().add(ada);
+        ports.users().add(ada);
 
-        assertThat(storage.users().find(ada.id())).contains(ada);
+        assertThat(ports.users().find(ada.id())).contains(ada);
     }
 
     @Test
     void finds_nothing_for_an_unknown_id() {
-        assertThat(storage.users().find(UserId.generate())).isEmpty();
+        assertThat(ports.users().find(UserId.generate())).isEmpty();
     }
 
     @Test
     void keeps_the_replaced_version() {
         User ada = Samples.user("ada");
-        storage.users().add(ada);
+        ports.users().add(ada);
         User renamed = ada.renamedTo(new Username("Ada Lovelace"));
 
-        storage.users().replace(renamed);
+        ports.users().replace(renamed);
 
-        assertThat(storage.users().find(ada.id())).contains(renamed);
-        assertThat(storage.users().find(ada.id()).orElseThrow().tokenHash()).isEqualTo(ada.tokenHash());
+        assertThat(ports.users().find(ada.id())).contains(renamed);
+        assertThat(ports.users().find(ada.id()).orElseThrow().tokenHash()).isEqualTo(ada.tokenHash());
     }
 }

@@ -7,7 +7,8 @@ import java.util.Objects;
 
 /** A comment, stored beside its post with a copy of its author's name (Q4 reads no user). */
 public record Comment(
-        CommentId id, PostId postId, UserId userId, Username userUsername, CommentContent content, Instant creationDate) {
+        CommentId id, PostId postId, UserId userId, Username userUsername, CommentContent content, Instant creationDate)
+        implements Reaction<Comment> {
 
     public Comment {
         Objects.requireNonNull(id, "id");

@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.Objects;
 
 /** A like: at most one per user and post, so the pair (postId, userId) is its identity. */
-public record Like(PostId postId, UserId userId, Username userUsername, Instant creationDate) {
+public record Like(PostId postId, UserId userId, Username userUsername, Instant creationDate) implements Reaction<Like> {
 
     public Like {
         Objects.requireNonNull(postId, "postId");

@@ -1,0 +1,271 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchOperationResult;
+import com.azure.cosmos.models.CosmosBatchResponse;
+import com.azure.cosmos.models.CosmosItemRequestOptions;
+import com.azure.cosmos.models.CosmosItemResponse;
+import com.azure.cosmos.models.CosmosPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.CosmosQueryRequestOptions;
+import com.azure.cosmos.models.CosmosStoredProcedureRequestOptions;
+import com.azure.cosmos.models.CosmosStoredProcedureResponse;
+import com.azure.cosmos.models.FeedResponse;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlQuerySpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.application.failure.StorageBusyException;
+import io.cosmosblog.application.metering.Partitions;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.paging.PagedList;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.ToDoubleFunction;
+import reactor.core.publisher.Mono;
+
+/**
+ * The only code that talks to one Cosmos DB container. Every operation runs to its end on the
+ * calling thread and is metered (RU and time, failures too: a refusal costs RU); failures are
+ * classified once ({@link StoreFailure}): throttling and outages become
+ * {@link StorageBusyException}, the rest a {@link StoreException} the port classes can read;
+ * continuations are scoped to the list that issued them; and every write of a head item (a
+ * user, a post) is reported to {@link Unprojected}, so {@code awaitCaughtUp} knows what the
+ * change feed still owes. Port classes only translate between domain objects and items.
+ */
+final class ContainerGateway {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(70);
+    private static final Duration BUSY_RETRY_AFTER = Duration.ofSeconds(1);
+    private static final int SCRIPT_ATTEMPTS = 5;
+
+    private final CosmosAsyncContainer container;
+    private final String name;
+    private final StoreMeter meter;
+    private final String headType;
+    private final Unprojected unprojected;
+
+    private ContainerGateway(CosmosAsyncContainer container, StoreMeter meter, String headType, Unprojected unprojected) {
+        this.container = container;
+        this.name = container.getId();
+        this.meter = meter;
+        this.headType = headType;
+        this.unprojected = unprojected;
+    }
+
+    /** A container whose head items (of {@code headType}) the change feed projects: their writes are reported. */
+    static ContainerGateway watched(CosmosAsyncContainer container, StoreMeter meter, String headType, Unprojected unprojected) {
+        return new ContainerGateway(container, meter, headType, unprojected);
+    }
+
+    /** A container of copies only the projections write. */
+    static ContainerGateway copies(CosmosAsyncContainer container, StoreMeter meter) {
+        return new ContainerGateway(container, meter, null, null);
+    }
+
+    /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
+    Optional<JsonNode> read(String key, String id) {
+        try {
+            return Optional.of(call(key, container.readItem(id, new PartitionKey(key), JsonNode.class),
+                    CosmosItemResponse::getRequestCharge).getItem());
+        } catch (StoreException e) {
+            if (e.is(StoreFailure.NOT_FOUND)) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    /** Creates the item, running {@code postTriggers} in its transaction; a taken id is a {@link StoreFailure#CONFLICT}. */
+    JsonNode create(String key, ObjectNode item, List<String> postTriggers) {
+        CosmosItemRequestOptions options = new CosmosItemRequestOptions().setPostTriggerInclude(postTriggers);
+        return written(key, call(key, container.createItem(item, new PartitionKey(key), options),
+                CosmosItemResponse::getRequestCharge).getItem());
+    }
+
+    JsonNode create(String key, ObjectNode item) {
+        return create(key, item, List.of());
+    }
+
+    /** Replaces the item; with {@code ifMatch}, only the version with that ETag ({@link StoreFailure#LOST_RACE} otherwise). */
+    JsonNode replace(String key, ObjectNode item, Optional<String> ifMatch) {
+        CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+        ifMatch.ifPresent(options::setIfMatchETag);
+        return written(key, call(key, container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
+                CosmosItemResponse::getRequestCharge).getItem());
+    }
+
+    /** Patches the item where {@code condition} holds; empty when there is no such item or it does not hold. */
+    Optional<JsonNode> patch(String key, String id, CosmosPatchOperations patch, String condition) {
+        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
+        options.setFilterPredicate(condition);
+        try {
+            return Optional.of(written(key, call(key, container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),
+                    CosmosItemResponse::getRequestCharge).getItem()));
+        } catch (StoreException e) {
+            if (e.is(StoreFailure.NOT_FOUND) || e.is(StoreFailure.LOST_RACE)) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Runs a transactional batch in one partition: all of it, or nothing and a
+     * {@link StoreException} classified by the operation that failed.
+     */
+    List<JsonNode> batch(String key, CosmosBatch batch) {
+        CosmosBatchResponse response = call(key, container.executeCosmosBatch(batch), CosmosBatchResponse::getRequestCharge);
+        if (!response.isSuccessStatusCode()) {
+            CosmosBatchOperationResult failed = response.getResults().stream()
+                    .filter(result -> result.getStatusCode() != 424).findFirst().orElseThrow();
+            throw classified(failed.getStatusCode(), failed.getSubStatusCode(), "a batch operation failed",
+                    failed.getRetryAfterDuration(), null);
+        }
+        List<JsonNode> items = new ArrayList<>();
+        for (CosmosBatchOperationResult result : response.getResults()) {
+            JsonNode item = result.getItem(JsonNode.class);
+            items.add(item == null ? null : written(key, item));
+        }
+        return items;
+    }
+
+    /**
+     * One page of a query in one partition, continued with the SDK's own token wrapped by
+     * {@code list}. Cosmos DB may return a page shorter than asked while more remains, so it reads
+     * on until the page is full.
+     */
+    Page<JsonNode> page(PagedList list, String key, SqlQuerySpec query, PageRequest request) {
+        Optional<String> handedOut = list.start(request);
+        String token = handedOut.orElse(null);
+        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key));
+        List<JsonNode> items = new ArrayList<>();
+        boolean first = true;
+        do {
+            FeedResponse<JsonNode> page = query(key, query, options, token, request.limit() - items.size(),
+                    first && handedOut.isPresent());
+            first = false;
+            if (page == null) {
+                token = null;
+                break;
+            }
+            items.addAll(page.getResults());
+            token = page.getContinuationToken();
+        } while (items.size() < request.limit() && token != null);
+        return new Page<>(items, list.continuationAt(Optional.ofNullable(token)));
+    }
+
+    /** Every result of a query bounded by TOP, in one partition. */
+    List<JsonNode> all(String key, SqlQuerySpec query) {
+        return drain(key, query, new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key)));
+    }
+
+    /** Every result of a query across all partitions: the fan-out the model keeps for renames only. */
+    List<JsonNode> acrossPartitions(SqlQuerySpec query) {
+        return drain(null, query, new CosmosQueryRequestOptions());
+    }
+
+    /**
+     * Runs a stored procedure in one partition, again when it lost a race for an item to another
+     * writer: scripts are transactions that write nothing when they fail. A script that changed
+     * the partition's head item answers its new {@code headRevision}.
+     */
+    JsonNode runScript(String key, String script, Object... args) {
+        CosmosStoredProcedureRequestOptions options = new CosmosStoredProcedureRequestOptions();
+        options.setPartitionKey(new PartitionKey(key));
+        for (int attempt = 1; ; attempt++) {
+            try {
+                CosmosStoredProcedureResponse response = call(key,
+                        container.getScripts().getStoredProcedure(script).execute(List.of(args), options),
+                        CosmosStoredProcedureResponse::getRequestCharge);
+                JsonNode answer = Json.parse(response.getResponseAsString());
+                if (unprojected != null && answer.hasNonNull("headRevision")) {
+                    unprojected.written(partition(key), answer.get("headRevision").asLong());
+                }
+                return answer;
+            } catch (StoreException e) {
+                if (attempt == SCRIPT_ATTEMPTS || !e.is(StoreFailure.LOST_RACE)) {
+                    throw e;
+                }
+                LockSupport.parkNanos(Duration.ofMillis(5L * attempt).toNanos());
+            }
+        }
+    }
+
+    private List<JsonNode> drain(String key, SqlQuerySpec query, CosmosQueryRequestOptions options) {
+        List<JsonNode> items = new ArrayList<>();
+        String token = null;
+        do {
+            FeedResponse<JsonNode> page = query(key, query, options, token, PageRequest.MAX_LIMIT + 1, false);
+            if (page == null) {
+                break;
+            }
+            items.addAll(page.getResults());
+            token = page.getContinuationToken();
+        } while (token != null);
+        return items;
+    }
+
+    private FeedResponse<JsonNode> query(String key, SqlQuerySpec query, CosmosQueryRequestOptions options,
+            String token, int size, boolean tokenFromClient) {
+        try {
+            return call(key, container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
+                    FeedResponse::getRequestCharge);
+        } catch (StoreException e) {
+            // A token we wrapped but Cosmos DB cannot parse was tampered with: the client's mistake, not ours.
+            if (tokenFromClient && e.is(StoreFailure.OTHER) && e.getCause() instanceof CosmosException c && c.getStatusCode() == 400) {
+                throw PagedList.refused();
+            }
+            throw e;
+        } catch (IllegalArgumentException e) {
+            // The SDK could not even parse the token: tampered with. Anything else is ours.
+            if (tokenFromClient) {
+                throw PagedList.refused();
+            }
+            throw e;
+        }
+    }
+
+    private JsonNode written(String key, JsonNode item) {
+        if (unprojected != null && item != null && headType.equals(item.path("type").asText())) {
+            unprojected.written(partition(key), item.get("revision").asLong());
+        }
+        return item;
+    }
+
+    /** The response, or null when {@code operation} completed empty; metered also when it fails. */
+    private <T> T call(String key, Mono<T> operation, ToDoubleFunction<T> charge) {
+        String partition = key == null ? Partitions.across(name) : partition(key);
+        long start = System.nanoTime();
+        try {
+            T response = operation.block(TIMEOUT);
+            meter.record(partition, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
+            return response;
+        } catch (CosmosException failure) {
+            meter.record(partition, failure.getRequestCharge(), System.nanoTime() - start);
+            throw classified(failure.getStatusCode(), failure.getSubStatusCode(), failure.getMessage(),
+                    failure.getRetryAfterDuration(), failure);
+        }
+    }
+
+    private String partition(String key) {
+        return Partitions.of(name, key);
+    }
+
+    private static RuntimeException classified(int status, int subStatus, String message, Duration retryAfter,
+            CosmosException cause) {
+        StoreFailure kind = StoreFailure.of(status, subStatus, message);
+        if (kind == StoreFailure.BUSY) {
+            return new StorageBusyException("Cosmos DB is busy or unavailable (" + status + "/" + subStatus + ")",
+                    retryAfter == null || retryAfter.isZero() ? BUSY_RETRY_AFTER : retryAfter, cause);
+        }
+        return new StoreException(kind, status + "/" + subStatus + " " + message, cause);
+    }
+}

@@ -1,0 +1,68 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Comments and likes alike, in their post's partition of {@code posts}. Adding one is a
+ * transactional batch: patch the post (its counter and revision +1, only if it is a post), then
+ * create the item. A missing post fails the patch, a repeated like fails the create, and either
+ * way nothing is written. No script, and the post is patched, not rewritten.
+ */
+final class PostReactions<T extends Reaction<T>> {
+
+    enum Added { ADDED, ALREADY_THERE, NO_SUCH_POST }
+
+    private static final String IS_POST = "FROM c WHERE c.type = '" + PostItems.TYPE + "'";
+    private static final String LIST = "SELECT * FROM c WHERE c.type = @type ORDER BY c.creationDate ASC";
+
+    private final ContainerGateway posts;
+    private final ReactionItems<T> items;
+    private final Function<PostId, PagedList> list;
+
+    PostReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, PagedList> list) {
+        this.posts = posts;
+        this.items = items;
+        this.list = list;
+    }
+
+    Added add(T reaction) {
+        String key = reaction.postId().value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.patchItemOperation(key, CosmosPatchOperations.create().increment(items.counter, 1).increment("/revision", 1),
+                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(IS_POST));
+        batch.createItemOperation(items.item(reaction));
+        try {
+            posts.batch(key, batch);
+            return Added.ADDED;
+        } catch (StoreException e) {
+            return switch (e.failure()) {
+                case CONFLICT -> Added.ALREADY_THERE;
+                // No item with the post's id, or one that is not a post.
+                case NOT_FOUND, LOST_RACE -> Added.NO_SUCH_POST;
+                default -> throw e;
+            };
+        }
+    }
+
+    Optional<T> find(PostId post, String id) {
+        return posts.read(post.value(), id).map(items::reaction);
+    }
+
+    Page<T> page(PostId post, PageRequest request) {
+        SqlQuerySpec query = new SqlQuerySpec(LIST, List.of(new SqlParameter("@type", items.type)));
+        return posts.page(list.apply(post), post.value(), query, request).map(items::reaction);
+    }
+}

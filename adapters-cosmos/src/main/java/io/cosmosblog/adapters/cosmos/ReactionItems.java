@@ -1,0 +1,91 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.CommentId;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+
+/**
+ * Comments and likes as items in their post's partition of {@code posts}: the fields they share,
+ * and the little that differs. A like's id is derived from its user, so a second like by the same
+ * user is a conflict on create, never a second item.
+ */
+abstract class ReactionItems<T extends Reaction<T>> {
+
+    static final ReactionItems<Comment> COMMENTS = new ReactionItems<>("comment", "/commentCount") {
+        @Override
+        String id(Comment comment) {
+            return comment.id().value();
+        }
+
+        @Override
+        void addOwnFields(ObjectNode item, Comment comment) {
+            item.put("content", comment.content().value());
+        }
+
+        @Override
+        Comment reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
+            return new Comment(new CommentId(item.get("id").asText()), post, user, name,
+                    new CommentContent(item.get("content").asText()), created);
+        }
+    };
+
+    static final ReactionItems<Like> LIKES = new ReactionItems<>("like", "/likeCount") {
+        @Override
+        String id(Like like) {
+            return idOfLikeBy(like.userId());
+        }
+
+        @Override
+        void addOwnFields(ObjectNode item, Like like) {
+        }
+
+        @Override
+        Like reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
+            return new Like(post, user, name, created);
+        }
+    };
+
+    final String type;
+    /** The post's counter this kind bumps. */
+    final String counter;
+
+    private ReactionItems(String type, String counter) {
+        this.type = type;
+        this.counter = counter;
+    }
+
+    static String idOfLikeBy(UserId user) {
+        return "like-" + user.value();
+    }
+
+    abstract String id(T reaction);
+
+    abstract void addOwnFields(ObjectNode item, T reaction);
+
+    abstract T reaction(JsonNode item, PostId post, UserId user, Username name, Instant created);
+
+    ObjectNode item(T reaction) {
+        ObjectNode item = Json.object();
+        item.put("id", id(reaction));
+        item.put("type", type);
+        item.put("postId", reaction.postId().value());
+        item.put("userId", reaction.userId().value());
+        item.put("userUsername", reaction.userUsername().value());
+        addOwnFields(item, reaction);
+        item.put("creationDate", Json.date(reaction.creationDate()));
+        return item;
+    }
+
+    T reaction(JsonNode item) {
+        return reaction(item, new PostId(item.get("postId").asText()), new UserId(item.get("userId").asText()),
+                new Username(item.get("userUsername").asText()), Json.date(item.get("creationDate")));
+    }
+}

@@ -1,0 +1,74 @@
+package io.cosmosblog.adapters.cosmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.application.comments.Comments;
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.likes.Likes;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.user.User;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** A comment or like and its count are one transactional batch: looked at item by item in the partition. */
+class ReactionBatchTest {
+
+    private final CosmosStorageUnderTest storage = new CosmosStorageUnderTest();
+    private final Inspect inspect = new Inspect(TestAccount.shared(), storage.settings());
+    private final User ada = Samples.user("ada");
+
+    @AfterEach
+    void close() {
+        storage.close();
+    }
+
+    @Test
+    void a_comment_on_a_missing_post_writes_nothing() {
+        Post ghost = Samples.post(ada, "never stored");
+
+        assertThat(storage.ports().comments().add(Samples.comment(ghost, ada, "hello?"))).isEqualTo(Comments.Outcome.NO_SUCH_POST);
+
+        assertThat(inspect.partition("posts", ghost.id().value())).isEmpty();
+    }
+
+    @Test
+    void a_comment_and_the_count_are_written_together_and_the_post_is_patched_not_rewritten() {
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+
+        storage.ports().comments().add(Samples.comment(post, ada, "first"));
+
+        var items = inspect.partition("posts", post.id().value());
+        assertThat(items).extracting(item -> item.get("type").asText()).containsExactlyInAnyOrder("post", "comment");
+        var stored = items.stream().filter(item -> item.get("type").asText().equals("post")).findFirst().orElseThrow();
+        assertThat(stored.get("commentCount").asLong()).isEqualTo(1);
+        assertThat(stored.get("revision").asLong()).isEqualTo(post.revision() + 1);
+        assertThat(stored.get("content").asText()).isEqualTo(post.content().value());
+    }
+
+    @Test
+    void a_second_like_by_the_same_user_is_reported_and_not_counted() {
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+        User fan = Samples.user("fan");
+
+        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Likes.Outcome.LIKED);
+        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Likes.Outcome.ALREADY_LIKED);
+
+        assertThat(storage.ports().posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
+        assertThat(inspect.partition("posts", post.id().value())).hasSize(2);
+    }
+
+    @Test
+    void a_reaction_on_an_item_that_is_not_a_post_writes_nothing() {
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+        var comment = Samples.comment(post, ada, "first");
+        storage.ports().comments().add(comment);
+        // A like aimed at the comment's id as if it were a post's: the patch's filter refuses it.
+        Post notAPost = new Post(new io.cosmosblog.domain.post.PostId(comment.id().value()), ada.id(), ada.username(),
+                post.title(), post.content(), 0, 0, post.creationDate(), 1);
+
+        assertThat(storage.ports().likes().add(Samples.like(notAPost, ada))).isEqualTo(Likes.Outcome.NO_SUCH_POST);
+    }
+}

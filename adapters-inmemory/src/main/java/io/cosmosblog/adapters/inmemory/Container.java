@@ -1,0 +1,122 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.application.metering.Partitions;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.paging.Page;
+import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.paging.PageRequest;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+
+/**
+ * One container of the in-memory store, partitioned by key like its Cosmos DB namesake, and the
+ * only code that reaches its partitions. It meters every operation as one operation in one
+ * partition, reports every write that moved a partition's head item (a user, a post) to the
+ * change log, and scopes continuations to the list that issued them. The port classes only say
+ * what to read or change.
+ *
+ * @param <K> the partition key
+ * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
+ */
+final class Container<K, P> {
+
+    private final String name;
+    private final StoreMeter meter;
+    private final ToLongFunction<P> headRevision;
+    private final Consumer<K> changed;
+    private final Map<K, P> partitions = new ConcurrentHashMap<>();
+
+    private Container(String name, StoreMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed) {
+        this.name = name;
+        this.meter = meter;
+        this.headRevision = headRevision;
+        this.changed = changed;
+    }
+
+    /** A container whose head items' changes the projections must see (users, posts). */
+    static <K, P> Container<K, P> watched(String name, StoreMeter meter, ToLongFunction<P> headRevision, ChangeLog changes) {
+        return new Container<>(name, meter, headRevision, changes::changed);
+    }
+
+    /** A container of copies the projections write (the views): nothing to report. */
+    static <K, P> Container<K, P> view(String name, StoreMeter meter) {
+        return new Container<>(name, meter, partition -> 0, key -> { });
+    }
+
+    /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
+    <T> T read(K key, Function<Optional<P>, T> work) {
+        return metered(Partitions.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))));
+    }
+
+    /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
+    boolean create(K key, P partition) {
+        boolean created = metered(Partitions.of(name, key), () -> partitions.putIfAbsent(key, partition) == null);
+        if (created) {
+            changed.accept(key);
+        }
+        return created;
+    }
+
+    /** Replaces an existing partition's value; false when there is none. */
+    boolean replace(K key, P value) {
+        boolean replaced = metered(Partitions.of(name, key), () -> partitions.replace(key, value) != null);
+        if (replaced) {
+            changed.accept(key);
+        }
+        return replaced;
+    }
+
+    /** Changes a partition in place (it locks itself); empty when there is no such partition. */
+    <T> Optional<T> update(K key, Function<P, T> work) {
+        return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
+            long before = headRevision.applyAsLong(partition);
+            T result = work.apply(partition);
+            if (headRevision.applyAsLong(partition) != before) {
+                changed.accept(key);
+            }
+            return result;
+        }));
+    }
+
+    /** Changes a partition in place, creating it first when missing (the views' copies). */
+    <T> T upsert(K key, Supplier<P> fresh, Function<P, T> work) {
+        return metered(Partitions.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())));
+    }
+
+    /**
+     * One page of a list kept in one partition. {@code work} gets where the page starts (empty:
+     * at the beginning; the adapter's own position, as it handed it out) and answers the items
+     * with the position after them, empty on the last page.
+     */
+    <T> Page<T> page(PagedList list, K key, PageRequest request,
+            BiFunction<Optional<P>, Optional<String>, Page<T>> work) {
+        Optional<String> start = list.start(request);
+        Page<T> page = read(key, partition -> work.apply(partition, start));
+        return new Page<>(page.items(), list.continuationAt(page.continuation()));
+    }
+
+    /** A query across every partition: the fan-out the model keeps for renames only. */
+    <T> T acrossPartitions(Supplier<T> work) {
+        return metered(Partitions.across(name), work);
+    }
+
+    /** The latest version, unmetered: what the change feed hands the projections. */
+    Optional<P> latest(K key) {
+        return Optional.ofNullable(partitions.get(key));
+    }
+
+    private <T> T metered(String partition, Supplier<T> work) {
+        long start = System.nanoTime();
+        try {
+            return work.get();
+        } finally {
+            meter.record(partition, 0, System.nanoTime() - start);
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package io.cosmosblog.application.storage;
+
+import io.cosmosblog.application.comments.Comments;
+import io.cosmosblog.application.feed.FeedView;
+import io.cosmosblog.application.health.StorageHealth;
+import io.cosmosblog.application.likes.Likes;
+import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.application.posts.UserPostsView;
+import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.users.Users;
+import java.util.Objects;
+
+/**
+ * Every port one storage adapter supplies, built once by the adapter. A new port is a new
+ * component here, filled in by each adapter's storage class; the use cases still depend on
+ * single ports, never on this.
+ */
+public record StoragePorts(
+        Users users,
+        Posts posts,
+        Comments comments,
+        Likes likes,
+        UserPostsView userPosts,
+        FeedView feed,
+        AuthorNameCopies authorNames,
+        ProjectionDelivery projectionDelivery,
+        StorageHealth health) {
+
+    public StoragePorts {
+        Objects.requireNonNull(users, "users");
+        Objects.requireNonNull(posts, "posts");
+        Objects.requireNonNull(comments, "comments");
+        Objects.requireNonNull(likes, "likes");
+        Objects.requireNonNull(userPosts, "userPosts");
+        Objects.requireNonNull(feed, "feed");
+        Objects.requireNonNull(authorNames, "authorNames");
+        Objects.requireNonNull(projectionDelivery, "projectionDelivery");
+        Objects.requireNonNull(health, "health");
+    }
+}

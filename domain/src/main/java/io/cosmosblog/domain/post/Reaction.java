@@ -1,0 +1,22 @@
+package io.cosmosblog.domain.post;
+
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+
+/**
+ * What a reader leaves on a post, a comment or a like: kept beside the post, counted on it,
+ * listed oldest first, and carrying a copy of its author's name that a rename rewrites.
+ */
+public interface Reaction<T extends Reaction<T>> {
+
+    PostId postId();
+
+    UserId userId();
+
+    Username userUsername();
+
+    Instant creationDate();
+
+    T withAuthorName(Username name);
+}
