@@ -33,6 +33,14 @@ public final class BlogService {
         return http.start(settings.port());
     }
 
+    /**
+     * Waits until every change made so far has reached the eventually consistent views (the
+     * user's posts, the feed); false when {@code timeout} passed first.
+     */
+    public boolean awaitProjections(Duration timeout) {
+        return delivery.awaitCaughtUp(timeout);
+    }
+
     /** Finishes the requests in flight, drains the projections, then lets the storage go. */
     public void stop() {
         try {

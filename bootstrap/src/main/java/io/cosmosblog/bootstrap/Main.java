@@ -21,7 +21,7 @@ public final class Main {
         try {
             settings = Settings.fromEnvironment(System.getenv());
             if (args.length > 0 && args[0].equals("bench")) {
-                Benchmark.run(Arrays.copyOfRange(args, 1, args.length), Main::component, settings, System.out);
+                Benchmark.run(Arrays.copyOfRange(args, 1, args.length), settings, System.out);
                 System.exit(0);
             }
         } catch (InvalidSettingException | IllegalArgumentException e) {

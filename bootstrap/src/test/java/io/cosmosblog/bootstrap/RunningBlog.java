@@ -54,7 +54,7 @@ final class RunningBlog implements AutoCloseable {
 
     /** The views are eventually consistent: wait for the projections rather than sleeping. */
     void awaitProjections() {
-        assertThat(component.projectionDelivery().awaitCaughtUp(CATCH_UP)).as("projections caught up").isTrue();
+        assertThat(component.service().awaitProjections(CATCH_UP)).as("projections caught up").isTrue();
     }
 
     @Override

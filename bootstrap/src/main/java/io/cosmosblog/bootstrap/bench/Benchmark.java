@@ -1,7 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.metering.StoreCost;
-import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -23,13 +22,13 @@ public final class Benchmark {
     private static final String POST_SIZED_JSON = "{\"id\":\"" + "0".repeat(36) + "\",\"title\":\"A post\",\"content\":\""
             + "x".repeat(1000) + "\",\"commentCount\":12,\"likeCount\":50,\"creationDate\":\"2026-11-21T10:00:00Z\"}";
 
-    private final Function<Settings, BlogComponent> components;
+    private final Function<Settings, BenchTarget> components;
     private final Settings settings;
     private final BenchOptions options;
     private final PrintStream out;
     private final Driver driver;
 
-    Benchmark(Function<Settings, BlogComponent> components, Settings settings, BenchOptions options, PrintStream out) {
+    Benchmark(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options, PrintStream out) {
         this.components = components;
         this.settings = settings;
         this.options = options;
@@ -38,9 +37,8 @@ public final class Benchmark {
     }
 
     /** {@code bench [--users N] [--scale N] [--requests N] [--threads N] [--seed N]}. */
-    public static void run(String[] args, Function<Settings, BlogComponent> components, Settings settings, PrintStream out)
-            throws Exception {
-        new Benchmark(components, settings, BenchOptions.parse(args), out).run();
+    public static void run(String[] args, Settings settings, PrintStream out) throws Exception {
+        new Benchmark(BenchTargets::of, settings, BenchOptions.parse(args), out).run();
     }
 
     BenchResult run() throws Exception {

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.bootstrap.BlogComponent;
+import io.cosmosblog.application.metering.StoreCost;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -9,11 +9,11 @@ import java.util.function.Function;
 /** One blog under test: the real service on a free port, with its use cases at hand to load data. */
 final class RunningTarget implements AutoCloseable {
 
-    private final BlogComponent blog;
+    private final BenchTarget blog;
     private final String baseUrl;
 
     /** On Cosmos DB each size gets a database of its own, so the two data sets never mix. */
-    RunningTarget(Function<Settings, BlogComponent> components, Settings settings, String name) {
+    RunningTarget(Function<Settings, BenchTarget> components, Settings settings, String name) {
         Settings own = settings.cosmos()
                 .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)))
                 .orElse(settings.withPort(0));
@@ -30,12 +30,12 @@ final class RunningTarget implements AutoCloseable {
     }
 
     void awaitProjections() {
-        if (!blog.projectionDelivery().awaitCaughtUp(Duration.ofMinutes(10))) {
+        if (!blog.service().awaitProjections(Duration.ofMinutes(10))) {
             throw new IllegalStateException("the projections did not catch up within 10 minutes");
         }
     }
 
-    io.cosmosblog.application.metering.StoreCost projectionCostSoFar() {
+    StoreCost projectionCostSoFar() {
         return blog.storeMeter().backgroundTotal();
     }
 

@@ -2,7 +2,6 @@ package io.cosmosblog.bootstrap.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.ByteArrayOutputStream;
@@ -22,7 +21,7 @@ class BenchmarkSmokeTest {
     static void runTinyBenchmark() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         BenchOptions tiny = new BenchOptions(12, 2, 40, 2, 7);
-        result = new Benchmark(Main::component, new Settings(0, StorageKind.INMEMORY), tiny,
+        result = new Benchmark(BenchTargets::of, new Settings(0, StorageKind.INMEMORY), tiny,
                 new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
         printed = bytes.toString(StandardCharsets.UTF_8);
     }

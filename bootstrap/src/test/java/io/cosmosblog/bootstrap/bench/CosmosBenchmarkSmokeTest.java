@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
-import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -26,7 +25,7 @@ class CosmosBenchmarkSmokeTest {
         BenchOptions tiny = new BenchOptions(4, 1, 8, 2, 7);
         CosmosSettings database = TestCosmos.freshDatabase();
         try {
-            result = new Benchmark(Main::component, Settings.onCosmos(0, database), tiny,
+            result = new Benchmark(BenchTargets::of, Settings.onCosmos(0, database), tiny,
                     new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
         } finally {
             TestCosmos.drop(database);

@@ -1,0 +1,28 @@
+package io.cosmosblog.bootstrap.bench;
+
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.bootstrap.BlogService;
+
+/**
+ * What the benchmark needs of a blog beyond the service: the use cases to load its data set
+ * without HTTP, and the meter to read the projections' cost. Its own components supply it, so the
+ * production component stays as narrow as {@code Main} needs.
+ */
+interface BenchTarget {
+
+    BlogService service();
+
+    StoreMeter storeMeter();
+
+    RegisterUser registerUser();
+
+    WritePost writePost();
+
+    CommentOnPost commentOnPost();
+
+    LikePost likePost();
+}

@@ -1,0 +1,20 @@
+package io.cosmosblog.bootstrap.bench;
+
+import dagger.BindsInstance;
+import dagger.Component;
+import io.cosmosblog.bootstrap.ApplicationModule;
+import io.cosmosblog.bootstrap.InMemoryStorageModule;
+import io.cosmosblog.bootstrap.HttpModule;
+import io.cosmosblog.bootstrap.Settings;
+import jakarta.inject.Singleton;
+
+/** The blog the benchmark drives on in-memory storage: the production modules, with the benchmark's view. */
+@Singleton
+@Component(modules = {ApplicationModule.class, InMemoryStorageModule.class, HttpModule.class})
+interface InMemoryBenchComponent extends BenchTarget {
+
+    @Component.Factory
+    interface Factory {
+        InMemoryBenchComponent create(@BindsInstance Settings settings);
+    }
+}
