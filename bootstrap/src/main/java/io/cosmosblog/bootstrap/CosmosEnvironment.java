@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.Map;
@@ -12,7 +13,10 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 
-/** The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY}, {@code COSMOS_DATABASE}. */
+/**
+ * The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY}, {@code COSMOS_DATABASE},
+ * {@code COSMOS_CONSISTENCY}, {@code COSMOS_REQUEST_TIMEOUT_MS}.
+ */
 final class CosmosEnvironment {
 
     // The emulator and the local test server answer on one address only: no regional endpoints to discover.
@@ -40,8 +44,32 @@ final class CosmosEnvironment {
         String database = environment.getOrDefault("COSMOS_DATABASE", "").strip();
         CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key)
                 .withDatabase(database.isEmpty() ? CosmosSettings.DEFAULT_DATABASE : database)
-                .withHostName(hostName(environment, port));
+                .withHostName(hostName(environment, port))
+                .withRequestTimeout(requestTimeout(environment.get("COSMOS_REQUEST_TIMEOUT_MS")));
+        settings = consistency(settings, environment.get("COSMOS_CONSISTENCY"));
         return LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+    }
+
+    private static CosmosSettings consistency(CosmosSettings settings, String level) {
+        if (level == null || level.isBlank()) {
+            return settings;
+        }
+        try {
+            return settings.withConsistency(level);
+        } catch (IllegalArgumentException unknown) {
+            throw new InvalidSettingException("COSMOS_CONSISTENCY " + unknown.getMessage());
+        }
+    }
+
+    private static Duration requestTimeout(String millis) {
+        if (millis == null || millis.isBlank()) {
+            return CosmosSettings.DEFAULT_REQUEST_TIMEOUT;
+        }
+        if (!millis.strip().matches("[0-9]{1,7}") || Long.parseLong(millis.strip()) == 0) {
+            throw new InvalidSettingException("COSMOS_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1 to 9999999, not '"
+                    + millis + "'");
+        }
+        return Duration.ofMillis(Long.parseLong(millis.strip()));
     }
 
     private static boolean plainHttpAllowed(Map<String, String> environment, Properties jvm) {

@@ -117,6 +117,29 @@ class SettingsTest {
     }
 
     @Test
+    void consistencyIsTheAccountsDefaultUnlessSet() {
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos"))).cosmos().orElseThrow().consistency()).isEmpty();
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_CONSISTENCY", "eventual")))
+                .cosmos().orElseThrow().consistency()).contains("Eventual");
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_CONSISTENCY", "BOUNDED_STALENESS")))
+                .cosmos().orElseThrow().consistency()).contains("BoundedStaleness");
+        assertThatThrownBy(() -> Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_CONSISTENCY", "sometimes"))))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_CONSISTENCY").hasMessageContaining("Session");
+    }
+
+    @Test
+    void theRequestTimeLimitDefaultsToTenSecondsAndIsReadInMilliseconds() {
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos"))).cosmos().orElseThrow().requestTimeout())
+                .isEqualTo(java.time.Duration.ofSeconds(10));
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_REQUEST_TIMEOUT_MS", "2500")))
+                .cosmos().orElseThrow().requestTimeout()).isEqualTo(java.time.Duration.ofMillis(2500));
+        for (String bad : new String[] {"0", "-1", "2s", "99999999"}) {
+            assertThatThrownBy(() -> Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_REQUEST_TIMEOUT_MS", bad))))
+                    .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_REQUEST_TIMEOUT_MS");
+        }
+    }
+
+    @Test
     void neverPrintsTheKey() {
         Settings settings = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos")));
         assertThat(settings.toString()).contains(AZURE).doesNotContain(KEY);

@@ -29,6 +29,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.ToDoubleFunction;
+import java.util.concurrent.TimeoutException;
+import reactor.core.Exceptions;
 import reactor.core.publisher.Mono;
 
 /**
@@ -42,18 +44,20 @@ import reactor.core.publisher.Mono;
  */
 final class ContainerGateway {
 
-    private static final Duration TIMEOUT = Duration.ofSeconds(70);
     private static final Duration BUSY_RETRY_AFTER = Duration.ofSeconds(1);
     private static final int SCRIPT_ATTEMPTS = 5;
 
     private final CosmosAsyncContainer container;
+    private final Duration timeout;
     private final String name;
     private final StoreMeter meter;
     private final String headType;
     private final Unprojected unprojected;
 
-    private ContainerGateway(CosmosAsyncContainer container, StoreMeter meter, String headType, Unprojected unprojected) {
+    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StoreMeter meter, String headType,
+            Unprojected unprojected) {
         this.container = container;
+        this.timeout = timeout;
         this.name = container.getId();
         this.meter = meter;
         this.headType = headType;
@@ -61,13 +65,14 @@ final class ContainerGateway {
     }
 
     /** A container whose head items (of {@code headType}) the change feed projects: their writes are reported. */
-    static ContainerGateway watched(CosmosAsyncContainer container, StoreMeter meter, String headType, Unprojected unprojected) {
-        return new ContainerGateway(container, meter, headType, unprojected);
+    static ContainerGateway watched(CosmosAsyncContainer container, Duration timeout, StoreMeter meter, String headType,
+            Unprojected unprojected) {
+        return new ContainerGateway(container, timeout, meter, headType, unprojected);
     }
 
     /** A container of copies only the projections write. */
-    static ContainerGateway copies(CosmosAsyncContainer container, StoreMeter meter) {
-        return new ContainerGateway(container, meter, null, null);
+    static ContainerGateway copies(CosmosAsyncContainer container, Duration timeout, StoreMeter meter) {
+        return new ContainerGateway(container, timeout, meter, null, null);
     }
 
     /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
@@ -245,13 +250,19 @@ final class ContainerGateway {
         String partition = key == null ? Partitions.across(name) : partition(key);
         long start = System.nanoTime();
         try {
-            T response = operation.block(TIMEOUT);
+            T response = operation.timeout(timeout).block();
             meter.record(partition, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
             return response;
         } catch (CosmosException failure) {
             meter.record(partition, failure.getRequestCharge(), System.nanoTime() - start);
             throw classified(failure.getStatusCode(), failure.getSubStatusCode(), failure.getMessage(),
                     failure.getRetryAfterDuration(), failure);
+        } catch (RuntimeException failure) {
+            if (Exceptions.unwrap(failure) instanceof TimeoutException) {
+                meter.record(partition, 0, System.nanoTime() - start);
+                throw new StorageBusyException("Cosmos DB did not answer within " + timeout, BUSY_RETRY_AFTER, failure);
+            }
+            throw failure;
         }
     }
 

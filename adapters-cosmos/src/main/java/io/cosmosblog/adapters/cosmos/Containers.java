@@ -9,10 +9,21 @@ import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
 import java.util.List;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The V3 model's containers, created when missing: users /userId, posts /postId, feed /type, leases /id. */
+/**
+ * The V3 model's containers: users /userId, posts /postId, feed /type, leases /id. Created when
+ * missing; when they exist, checked, because Cosmos DB hands back an existing container as it is:
+ * a missing composite index (the newest-first listings need it, or their query is refused) is
+ * added by replacing the indexing policy; another partition key cannot be changed in place and
+ * stops the start with a message naming the container and the difference.
+ */
 record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, CosmosAsyncContainer posts,
         CosmosAsyncContainer feed, CosmosAsyncContainer leases) {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Containers.class);
 
     static Containers ensure(CosmosAsyncClient client, String databaseName) {
         client.createDatabaseIfNotExists(databaseName).block();
@@ -25,8 +36,32 @@ record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, Cosm
     }
 
     private static CosmosAsyncContainer ensure(CosmosAsyncDatabase database, String name, String key, IndexingPolicy policy) {
-        database.createContainerIfNotExists(new CosmosContainerProperties(name, key).setIndexingPolicy(policy)).block();
-        return database.getContainer(name);
+        CosmosContainerProperties found = database
+                .createContainerIfNotExists(new CosmosContainerProperties(name, key).setIndexingPolicy(policy))
+                .block().getProperties();
+        List<String> keys = found.getPartitionKeyDefinition().getPaths();
+        if (!keys.equals(List.of(key))) {
+            throw new IllegalStateException("container '" + name + "' of database '" + database.getId()
+                    + "' is partitioned by " + String.join(", ", keys) + " but this service needs " + key
+                    + "; a partition key cannot be changed in place: move the data to a new container or use another database");
+        }
+        CosmosAsyncContainer container = database.getContainer(name);
+        if (!hasComposites(found.getIndexingPolicy(), policy)) {
+            LOG.warn("container '{}' lacks the composite index its queries need; adding it to its indexing policy", name);
+            container.replace(found.setIndexingPolicy(policy)).block();
+        }
+        return container;
+    }
+
+    private static boolean hasComposites(IndexingPolicy found, IndexingPolicy needed) {
+        List<List<String>> present = found == null ? List.of() : shapes(found.getCompositeIndexes());
+        return present.containsAll(shapes(needed.getCompositeIndexes()));
+    }
+
+    private static List<List<String>> shapes(List<List<CompositePath>> composites) {
+        return Objects.requireNonNullElse(composites, List.<List<CompositePath>>of()).stream()
+                .map(paths -> paths.stream().map(path -> path.getPath() + " " + path.getOrder()).toList())
+                .toList();
     }
 
     private static IndexingPolicy everything() {

@@ -1,11 +1,20 @@
 package io.cosmosblog.adapters.cosmos;
 
+import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.PartitionKey;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.health.StorageHealth;
 import java.time.Duration;
 
-/** Ready when the database answers a read: the account is reachable and the key is accepted. */
+/**
+ * Ready when a point read of a probe item answers (found or not): the account is reachable, the
+ * key is accepted and the container is there. A data-plane read (1 RU), not a read of the
+ * database, whose metadata requests Cosmos DB rate-limits apart and far lower.
+ */
 final class CosmosHealth implements StorageHealth {
 
+    private static final String PROBE = "health-probe";
+    private static final int NOT_FOUND = 404;
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final Containers containers;
@@ -17,7 +26,10 @@ final class CosmosHealth implements StorageHealth {
     @Override
     public boolean isReady() {
         try {
-            return containers.database().read().block(TIMEOUT) != null;
+            containers.leases().readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
+            return true;
+        } catch (CosmosException e) {
+            return e.getStatusCode() == NOT_FOUND && e.getSubStatusCode() == 0;
         } catch (RuntimeException unreachable) {
             return false;
         }

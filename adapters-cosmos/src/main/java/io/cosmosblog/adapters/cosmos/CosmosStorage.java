@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.cosmos;
 
-import com.azure.cosmos.ConsistencyLevel;
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.ThrottlingRetryOptions;
@@ -34,9 +33,9 @@ public final class CosmosStorage implements BlogStorage {
 
     private static StoragePorts ports(Containers containers, CosmosSettings settings, StoreMeter meter) {
         Unprojected unprojected = new Unprojected();
-        ContainerGateway users = ContainerGateway.watched(containers.users(), meter, UserItems.TYPE, unprojected);
-        ContainerGateway posts = ContainerGateway.watched(containers.posts(), meter, PostItems.TYPE, unprojected);
-        ContainerGateway feed = ContainerGateway.copies(containers.feed(), meter);
+        ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected);
+        ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter, PostItems.TYPE, unprojected);
+        ContainerGateway feed = ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter);
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
@@ -53,14 +52,16 @@ public final class CosmosStorage implements BlogStorage {
         CosmosClientBuilder builder = new CosmosClientBuilder()
                 .endpoint(settings.endpoint())
                 .key(settings.key())
-                .consistencyLevel(ConsistencyLevel.SESSION)
                 .endpointDiscoveryEnabled(settings.endpointDiscovery())
                 // The change feed processors' lease client needs written items back (it checks).
                 .contentResponseOnWriteEnabled(true)
-                // 429s and transient failures are retried by the SDK, waiting as the service asks.
+                // 429s are retried by the SDK, waiting as the service asks, but never past the
+                // request's time limit: then the client is told to come back (503, Retry-After).
                 .throttlingRetryOptions(new ThrottlingRetryOptions()
                         .setMaxRetryAttemptsOnThrottledRequests(9)
-                        .setMaxRetryWaitTime(Duration.ofSeconds(30)));
+                        .setMaxRetryWaitTime(settings.requestTimeout()));
+        // Unset, the client uses the account's default; a level the account does not allow is refused at start.
+        settings.consistencyLevel().ifPresent(builder::consistencyLevel);
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 

@@ -1,0 +1,52 @@
+package io.cosmosblog.adapters.cosmos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.azure.cosmos.models.CosmosContainerProperties;
+import com.azure.cosmos.models.IncludedPath;
+import com.azure.cosmos.models.IndexingPolicy;
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.paging.PageRequest;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Containers that exist already are checked at start: what can be fixed is, what cannot stops the start. */
+class ContainerCheckTest {
+
+    private final TestAccount account = TestAccount.shared();
+    private final CosmosSettings settings = account.freshDatabase();
+
+    @AfterEach
+    void drop() {
+        account.drop(settings.database());
+    }
+
+    @Test
+    void a_missing_composite_index_is_added_and_the_newest_first_listing_works() {
+        account.admin().createDatabaseIfNotExists(settings.database()).block();
+        account.admin().getDatabase(settings.database()).createContainer(new CosmosContainerProperties("users", "/userId")
+                .setIndexingPolicy(new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*"))))).block();
+
+        try (CosmosStorage storage = new CosmosStorage(settings, new StoreMeter())) {
+            var composites = account.admin().getDatabase(settings.database()).getContainer("users").read().block()
+                    .getProperties().getIndexingPolicy().getCompositeIndexes();
+            assertThat(composites).hasSize(1);
+            assertThat(composites.get(0)).extracting(path -> path.getPath()).containsExactly("/creationDate", "/postId");
+            var ada = Samples.user("ada");
+            assertThat(storage.ports().userPosts().postsOf(ada.id(), PageRequest.first(5)).items()).isEmpty();
+        }
+    }
+
+    @Test
+    void a_container_with_another_partition_key_stops_the_start_naming_it_and_the_difference() {
+        account.admin().createDatabaseIfNotExists(settings.database()).block();
+        account.admin().getDatabase(settings.database()).createContainer("posts", "/id").block();
+
+        assertThatThrownBy(() -> new CosmosStorage(settings, new StoreMeter()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'posts'").hasMessageContaining("/id").hasMessageContaining("/postId");
+    }
+}
