@@ -36,9 +36,8 @@ public final class Benchmark {
         this.driver = new Driver(options.threads());
     }
 
-    /** {@code bench [--users N] [--scale N] [--requests N] [--threads N] [--seed N]}. */
-    public static void run(String[] args, Settings settings, PrintStream out) throws Exception {
-        new Benchmark(BenchTargets::of, settings, BenchOptions.parse(args), out).run();
+    public static void run(BenchOptions options, Settings settings, PrintStream out) throws Exception {
+        new Benchmark(BenchTargets::of, settings, options, out).run();
     }
 
     BenchResult run() throws Exception {

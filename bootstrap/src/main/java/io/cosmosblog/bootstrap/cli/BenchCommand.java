@@ -1,0 +1,41 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.bootstrap.bench.Benchmark;
+import io.cosmosblog.bootstrap.bench.BenchOptions;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** Loads an article-shaped data set and prints the article's table for this build. */
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Loads an article-shaped data set (5-50 posts per user, up to 25 comments and 100 likes per post)",
+                "through the use cases, drives every request over HTTP and prints the article's table for this build:",
+                "operations, partitions, RU, p50/p99, the projections' cost, reads at SCALE times the data, and Q2",
+                "against a bare route."})
+final class BenchCommand implements Callable<Integer> {
+
+    @Mixin
+    StorageOptions storage = new StorageOptions();
+
+    @Option(names = "--users", paramLabel = "N", defaultValue = "500", description = "users in the small data set (default ${DEFAULT-VALUE})")
+    int users;
+
+    @Option(names = "--scale", paramLabel = "N", defaultValue = "10", description = "the large data set is N times the small one (default ${DEFAULT-VALUE})")
+    int scale;
+
+    @Option(names = "--requests", paramLabel = "N", defaultValue = "5000", description = "requests per measurement (default ${DEFAULT-VALUE})")
+    int requests;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "4", description = "client threads (default ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "seed of the data set (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        Benchmark.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()), System.out);
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,58 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.bootstrap.InvalidSettingException;
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code cosmos-blog [serve|bench] [options]}: {@code serve} when no command is named. Every
+ * command has {@code --help} and {@code --version}; a wrong option exits 2 with the usage, a
+ * setting the service cannot start with exits 2 with a message naming it.
+ */
+@Command(name = "cosmos-blog", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"A blogging platform on Azure Cosmos DB, modelled as in the article's V3 design.",
+                "Without a command it serves: 'cosmos-blog serve --help' lists the options.",
+                "Every option can also be set by the environment variable its description names."})
+public final class BlogCommandLine implements Runnable {
+
+    private static final Set<String> OWN_OPTIONS = Set.of("-h", "--help", "-V", "--version");
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private BlogCommandLine() {
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * Runs what {@code args} name; answers the exit code, or empty when the service is serving
+     * and the process must live on until SIGTERM.
+     */
+    public static OptionalInt execute(String[] args, PrintWriter out, PrintWriter err) {
+        ServeCommand serve = new ServeCommand();
+        CommandLine cli = new CommandLine(new BlogCommandLine())
+                .addSubcommand("serve", serve)
+                .addSubcommand("bench", new BenchCommand());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
+            if (e instanceof InvalidSettingException || e instanceof IllegalArgumentException) {
+                err.println("cosmos-blog cannot start: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+            throw e;
+        });
+        boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
+        int code = cli.execute(namesACommand ? args : Stream.concat(Stream.of("serve"), Arrays.stream(args)).toArray(String[]::new));
+        return code == ExitCodes.OK && serve.isServing() ? OptionalInt.empty() : OptionalInt.of(code);
+    }
+}

@@ -1,0 +1,59 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.bootstrap.BlogService;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.Settings;
+import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** Runs the service until SIGTERM, which stops it gracefully. */
+@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Serves the API and the front page (the default command).",
+                "SIGTERM stops taking requests, finishes those in flight, drains the projections and closes the storage.",
+                "The account key is read from the environment only: COSMOS_KEY."})
+final class ServeCommand implements Callable<Integer> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
+
+    @Mixin
+    StorageOptions storage = new StorageOptions();
+
+    private volatile boolean serving;
+
+    @Override
+    public Integer call() {
+        Settings settings = storage.settings(System.getenv());
+        BlogService service;
+        int port;
+        try {
+            // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
+            service = Main.component(settings).service();
+            port = service.start();
+        } catch (RuntimeException e) {
+            // Usually the storage: unreachable, or the key refused; the log above has the details.
+            System.err.println("cosmos-blog cannot start: " + firstLine(e));
+            return ExitCodes.CANNOT_START;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            LOG.info("Stopping: finishing requests in flight, then draining projections");
+            service.stop();
+            LOG.info("Stopped");
+        }, "shutdown"));
+        LOG.info("Cosmos Blog ({} storage) listening on http://localhost:{}/", settings.storage().settingValue(), port);
+        serving = true;
+        return ExitCodes.OK;
+    }
+
+    /** True once the service runs: the process must then live on rather than exit. */
+    boolean isServing() {
+        return serving;
+    }
+
+    private static String firstLine(Throwable e) {
+        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return e.getClass().getSimpleName() + ": " + (message.length() > 300 ? message.substring(0, 300) + "…" : message);
+    }
+}
