@@ -12,6 +12,15 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        String logFormat = System.getenv().getOrDefault("LOG_FORMAT", "text");
+        if (!logFormat.equals("text") && !logFormat.equals("json")) {
+            System.err.println("cosmos-blog cannot start: LOG_FORMAT must be text or json, not '" + logFormat + "'");
+            System.exit(2);
+        }
+        if (logFormat.equals("json") && System.getProperty("logback.configurationFile") == null) {
+            // Before the first logger exists: logback reads this once, when it starts.
+            System.setProperty("logback.configurationFile", "logback-json.xml");
+        }
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         PrintWriter err = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
         OptionalInt exit = BlogCommandLine.execute(args, out, err);
