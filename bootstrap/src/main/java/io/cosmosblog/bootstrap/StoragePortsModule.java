@@ -9,6 +9,7 @@ import io.cosmosblog.application.likes.Likes;
 import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.projection.ParkedChanges;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
@@ -28,5 +29,6 @@ public interface StoragePortsModule {
     @Provides static FeedView feed(StoragePorts ports) { return ports.feed(); }
     @Provides static AuthorNameCopies authorNames(StoragePorts ports) { return ports.authorNames(); }
     @Provides static ProjectionDelivery projectionDelivery(StoragePorts ports) { return ports.projectionDelivery(); }
+    @Provides static ParkedChanges parkedChanges(StoragePorts ports) { return ports.parkedChanges(); }
     @Provides static StorageHealth health(StoragePorts ports) { return ports.health(); }
 }

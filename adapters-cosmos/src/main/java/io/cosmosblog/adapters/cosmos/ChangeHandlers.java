@@ -3,16 +3,17 @@ package io.cosmosblog.adapters.cosmos;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.projection.Change;
+import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.domain.post.Post;
-import io.cosmosblog.domain.user.User;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What the change feed processors call with each batch: items mapped to the domain and handed
- * to the projections, synchronously, so a batch is checkpointed only after its writes are done
- * and a failure is delivered again. Comments, likes and post copies are not projected.
+ * to the projections, synchronously, so a batch is checkpointed only after its writes are done.
+ * A change that fails every attempt is parked and the batch goes on; a failure to park it fails
+ * the batch, which is then delivered again. Comments, likes and post copies are not projected.
  */
 final class ChangeHandlers {
 
@@ -20,12 +21,15 @@ final class ChangeHandlers {
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
     private final StoreMeter meter;
+    private final ProjectionAttempts attempts;
 
-    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StoreMeter meter) {
+    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StoreMeter meter,
+            ProjectionAttempts attempts) {
         this.projections = projections;
         this.unprojected = unprojected;
         this.inFlight = inFlight;
         this.meter = meter;
+        this.attempts = attempts;
     }
 
     void users(List<JsonNode> items) {
@@ -33,9 +37,10 @@ final class ChangeHandlers {
         try {
             for (JsonNode item : items) {
                 if (UserItems.isUser(item)) {
-                    User user = UserItems.user(item);
-                    meter.background(() -> projections.userChanged(user));
-                    unprojected.projected(Partitions.users(user.id()), user.revision());
+                    String id = item.path("id").asText();
+                    // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
+                    attempts.project(Change.ofUser(id), () -> meter.background(() -> projections.userChanged(UserItems.user(item))));
+                    unprojected.projected(Partitions.users(id), item.path("revision").asLong());
                 }
             }
         } finally {
@@ -48,9 +53,9 @@ final class ChangeHandlers {
         try {
             for (JsonNode item : items) {
                 if (PostItems.isPost(item)) {
-                    Post post = PostItems.post(item);
-                    meter.background(() -> projections.postChanged(post));
-                    unprojected.projected(Partitions.posts(post.id()), post.revision());
+                    String id = item.path("id").asText();
+                    attempts.project(Change.ofPost(id), () -> meter.background(() -> projections.postChanged(PostItems.post(item))));
+                    unprojected.projected(Partitions.posts(id), item.path("revision").asLong());
                 }
             }
         } finally {

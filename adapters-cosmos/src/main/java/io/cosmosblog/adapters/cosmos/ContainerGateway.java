@@ -99,6 +99,24 @@ final class ContainerGateway {
         return create(key, item, List.of());
     }
 
+    /** Creates or replaces the item, whatever is there. */
+    JsonNode upsert(String key, ObjectNode item) {
+        return written(key, call(key, container.upsertItem(item, new PartitionKey(key), new CosmosItemRequestOptions()),
+                CosmosItemResponse::getRequestCharge).getItem());
+    }
+
+    /** Deletes the item; nothing when it is gone already. */
+    void delete(String key, String id) {
+        try {
+            call(key, container.deleteItem(id, new PartitionKey(key), new CosmosItemRequestOptions()),
+                    CosmosItemResponse::getRequestCharge);
+        } catch (StoreException e) {
+            if (!e.is(StoreFailure.NOT_FOUND)) {
+                throw e;
+            }
+        }
+    }
+
     /** Replaces the item; with {@code ifMatch}, only the version with that ETag ({@link StoreFailure#LOST_RACE} otherwise). */
     JsonNode replace(String key, ObjectNode item, Optional<String> ifMatch) {
         CosmosItemRequestOptions options = new CosmosItemRequestOptions();

@@ -14,14 +14,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The V3 model's containers: users /userId, posts /postId, feed /type, leases /id. Created when
+ * The V3 model's containers: users /userId, posts /postId, feed /type, leases /id, and deadletters
+ * /id for parked changes. Created when
  * missing; when they exist, checked, because Cosmos DB hands back an existing container as it is:
  * a missing composite index (the newest-first listings need it, or their query is refused) is
  * added by replacing the indexing policy; another partition key cannot be changed in place and
  * stops the start with a message naming the container and the difference.
  */
 record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, CosmosAsyncContainer posts,
-        CosmosAsyncContainer feed, CosmosAsyncContainer leases) {
+        CosmosAsyncContainer feed, CosmosAsyncContainer leases, CosmosAsyncContainer deadLetters) {
 
     private static final Logger LOG = LoggerFactory.getLogger(Containers.class);
 
@@ -32,7 +33,8 @@ record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, Cosm
                 ensure(database, "users", "/userId", newestFirst()),
                 ensure(database, "posts", "/postId", everything()),
                 ensure(database, "feed", "/type", newestFirst()),
-                ensure(database, "leases", "/id", everything()));
+                ensure(database, "leases", "/id", everything()),
+                ensure(database, "deadletters", "/id", everything()));
     }
 
     private static CosmosAsyncContainer ensure(CosmosAsyncDatabase database, String name, String key, IndexingPolicy policy) {

@@ -6,9 +6,12 @@ import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
 import java.time.Duration;
+import reactor.core.scheduler.Scheduler;
+import reactor.core.scheduler.Schedulers;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
@@ -30,15 +33,21 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final CosmosSettings settings;
     private final Unprojected unprojected;
     private final StoreMeter meter;
+    private final ProjectionAttempts attempts;
+    // The handlers' own threads: the SDK's shared pool also renews the leases, and a slow
+    // projection there could let a lease expire and move to another instance mid-batch.
+    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(4, 1_000, "projections");
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CaughtUp caughtUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
 
-    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StoreMeter meter) {
+    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StoreMeter meter,
+            ProjectionAttempts attempts) {
         this.containers = containers;
         this.settings = settings;
         this.unprojected = unprojected;
         this.meter = meter;
+        this.attempts = attempts;
         this.caughtUp = new CaughtUp(unprojected, inFlight);
     }
 
@@ -47,7 +56,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }
-        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight, meter);
+        ChangeHandlers handlers = new ChangeHandlers(projections, unprojected, inFlight, meter, attempts);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));
@@ -60,7 +69,8 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         ChangeFeedProcessorOptions options = new ChangeFeedProcessorOptions()
                 .setLeasePrefix(leasePrefix)
                 .setStartFromBeginning(true)
-                .setFeedPollDelay(settings.feedPollDelay());
+                .setFeedPollDelay(settings.feedPollDelay())
+                .setScheduler(handlerThreads);
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
                 .feedContainer(feed)
@@ -98,5 +108,6 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
             }
         }
         processors = List.of();
+        handlerThreads.dispose();
     }
 }

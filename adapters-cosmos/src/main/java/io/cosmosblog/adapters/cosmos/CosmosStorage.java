@@ -5,8 +5,10 @@ import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.ThrottlingRetryOptions;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -15,6 +17,8 @@ import java.util.List;
  * missing (database, containers, scripts); closing it stops the projections and the client.
  */
 public final class CosmosStorage implements BlogStorage {
+
+    private static final int PROJECTION_ATTEMPTS = 5;
 
     private final CosmosAsyncClient client;
     private final StoragePorts ports;
@@ -36,6 +40,9 @@ public final class CosmosStorage implements BlogStorage {
         ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected);
         ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter, PostItems.TYPE, unprojected);
         ContainerGateway feed = ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter);
+        CosmosParkedChanges parked = new CosmosParkedChanges(
+                ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter));
+        ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
@@ -44,7 +51,8 @@ public final class CosmosStorage implements BlogStorage {
                 new CosmosUserPostsView(users, new SummaryCopies(users, List.of())),
                 new CosmosFeedView(feed, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED))),
                 new CosmosAuthorNameCopies(posts),
-                new CosmosProjectionDelivery(containers, settings, unprojected, meter),
+                new CosmosProjectionDelivery(containers, settings, unprojected, meter, attempts),
+                parked,
                 new CosmosHealth(containers));
     }
 

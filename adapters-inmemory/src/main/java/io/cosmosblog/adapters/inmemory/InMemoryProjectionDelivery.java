@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.projection.Change;
+import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.PostId;
@@ -12,25 +14,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
-/** One thread per lane of the change log feeds the projections, retrying a change that fails. */
+/** One thread per lane of the change log feeds the projections; a change that keeps failing is parked. */
 final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
-    private static final int WARN_AFTER = 5;
 
     private final ChangeLog changes;
     private final Container<UserId, User> users;
     private final Container<PostId, PostPartition> posts;
     private final StoreMeter meter;
+    private final ProjectionAttempts attempts;
     private final List<Thread> workers = new ArrayList<>();
     private volatile Projections projections;
 
     InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
-            StoreMeter meter) {
+            StoreMeter meter, ProjectionAttempts attempts) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;
         this.meter = meter;
+        this.attempts = attempts;
     }
 
     @Override
@@ -63,22 +66,10 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
         }
     }
 
-    /** Like a change feed, a change that cannot be projected is tried again, never skipped. */
+    /** Tried a few times, then parked so the lane moves on; a stop leaves it unprojected, as on a stopped change feed. */
     private void project(Object id) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                meter.background(() -> deliver(id));
-                return;
-            } catch (RuntimeException failure) {
-                if (Thread.currentThread().isInterrupted()) {
-                    return; // stopping: the change stays unprojected, as on a stopped change feed
-                }
-                if (attempt == WARN_AFTER) {
-                    LOG.log(Level.ERROR, "projecting the change to " + id + " keeps failing; still trying", failure);
-                }
-                LockSupport.parkNanos(Duration.ofMillis(Math.min(1_000, 10L * attempt)).toNanos());
-            }
-        }
+        Change change = id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
+        attempts.project(change, () -> meter.background(() -> deliver(id)));
     }
 
     private void deliver(Object id) {

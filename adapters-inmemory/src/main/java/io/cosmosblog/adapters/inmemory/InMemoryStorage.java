@@ -3,11 +3,14 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
+import java.time.Clock;
+import java.time.Duration;
 
 /**
  * Every storage port in memory, on containers shaped like the article's V3 model: the embedded
@@ -16,6 +19,7 @@ import io.cosmosblog.domain.user.UserId;
 public final class InMemoryStorage implements BlogStorage {
 
     private static final int PROJECTION_LANES = 2;
+    private static final int PROJECTION_ATTEMPTS = 5;
 
     private final StoragePorts ports;
 
@@ -27,6 +31,8 @@ public final class InMemoryStorage implements BlogStorage {
         Container<UserId, SummaryShelf> userPosts = Container.view(Partitions.USERS, meter);
         Container<String, SummaryShelf> feed = Container.view(Partitions.FEED, meter);
         AuthorIndex authors = new AuthorIndex();
+        InMemoryParkedChanges parked = new InMemoryParkedChanges();
+        ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(10), Clock.systemUTC());
         ports = new StoragePorts(
                 new InMemoryUsers(users),
                 new InMemoryPosts(posts, authors),
@@ -35,7 +41,8 @@ public final class InMemoryStorage implements BlogStorage {
                 new InMemoryUserPostsView(userPosts),
                 new InMemoryFeedView(feed),
                 new InMemoryAuthorNameCopies(posts, authors),
-                new InMemoryProjectionDelivery(changes, users, posts, meter),
+                new InMemoryProjectionDelivery(changes, users, posts, meter, attempts),
+                parked,
                 () -> true); // memory is always ready
     }
 

@@ -7,6 +7,7 @@ import io.cosmosblog.application.likes.Likes;
 import io.cosmosblog.application.posts.Posts;
 import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.projection.ParkedChanges;
 import io.cosmosblog.application.projection.ProjectionDelivery;
 import io.cosmosblog.application.users.Users;
 import java.util.Objects;
@@ -25,6 +26,7 @@ public record StoragePorts(
         FeedView feed,
         AuthorNameCopies authorNames,
         ProjectionDelivery projectionDelivery,
+        ParkedChanges parkedChanges,
         StorageHealth health) {
 
     public StoragePorts {
@@ -36,6 +38,7 @@ public record StoragePorts(
         Objects.requireNonNull(feed, "feed");
         Objects.requireNonNull(authorNames, "authorNames");
         Objects.requireNonNull(projectionDelivery, "projectionDelivery");
+        Objects.requireNonNull(parkedChanges, "parkedChanges");
         Objects.requireNonNull(health, "health");
     }
 }
