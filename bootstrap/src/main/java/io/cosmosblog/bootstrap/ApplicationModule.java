@@ -18,7 +18,10 @@ import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.projection.ParkedChanges;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
@@ -51,6 +54,16 @@ public interface ApplicationModule {
     @Provides static LikePost likePost(Likes likes, Clock clock) { return new LikePost(likes, clock); }
     @Provides static ListPostLikes listPostLikes(Likes likes, Posts posts) { return new ListPostLikes(likes, posts); }
     @Provides static ViewFeed viewFeed(FeedView feed) { return new ViewFeed(feed); }
+
+    @Provides static RebuildViews rebuildViews(Posts posts, Users users, UserPostsView userPosts, FeedView feed,
+            AuthorNameCopies authorNames) {
+        return new RebuildViews(posts, users, userPosts, feed, authorNames);
+    }
+
+    @Provides static ReplayParkedChanges replayParkedChanges(ParkedChanges parked, Users users, Posts posts,
+            Projections projections, Clock clock) {
+        return new ReplayParkedChanges(parked, users, posts, projections, clock);
+    }
 
     @Provides @Singleton
     static Projections projections(AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {

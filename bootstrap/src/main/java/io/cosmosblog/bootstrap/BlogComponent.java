@@ -1,7 +1,9 @@
 package io.cosmosblog.bootstrap;
 
-/** What every storage choice's component gives {@link Main}: the service, ready to start. */
+/** What every storage choice's component gives the command line: the service, ready to start, and the operator's tools. */
 public interface BlogComponent {
 
     BlogService service();
+
+    OperatorTools operatorTools();
 }

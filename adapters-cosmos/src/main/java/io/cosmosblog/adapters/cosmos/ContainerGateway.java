@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import java.util.function.ToDoubleFunction;
 import java.util.concurrent.TimeoutException;
 import reactor.core.Exceptions;
@@ -187,12 +188,39 @@ final class ContainerGateway {
 
     /** Every result of a query bounded by TOP, in one partition. */
     List<JsonNode> all(String key, SqlQuerySpec query) {
-        return drain(key, query, new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key)));
+        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key));
+        List<JsonNode> items = new ArrayList<>();
+        String token = null;
+        do {
+            FeedResponse<JsonNode> page = query(key, query, options, token, PageRequest.MAX_LIMIT + 1, false);
+            if (page == null) {
+                break;
+            }
+            items.addAll(page.getResults());
+            token = page.getContinuationToken();
+        } while (token != null);
+        return items;
     }
 
     /** Every result of a query across all partitions: the fan-out the model keeps for renames only. */
     List<JsonNode> acrossPartitions(SqlQuerySpec query) {
-        return drain(null, query, new CosmosQueryRequestOptions());
+        List<JsonNode> items = new ArrayList<>();
+        acrossPartitions(query, items::add);
+        return items;
+    }
+
+    /** Every result of a query across all partitions, handed over page by page rather than held: for full scans. */
+    void acrossPartitions(SqlQuerySpec query, Consumer<JsonNode> visitor) {
+        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions();
+        String token = null;
+        do {
+            FeedResponse<JsonNode> page = query(null, query, options, token, PageRequest.MAX_LIMIT, false);
+            if (page == null) {
+                break;
+            }
+            page.getResults().forEach(visitor);
+            token = page.getContinuationToken();
+        } while (token != null);
     }
 
     /**
@@ -220,20 +248,6 @@ final class ContainerGateway {
                 LockSupport.parkNanos(Duration.ofMillis(5L * attempt).toNanos());
             }
         }
-    }
-
-    private List<JsonNode> drain(String key, SqlQuerySpec query, CosmosQueryRequestOptions options) {
-        List<JsonNode> items = new ArrayList<>();
-        String token = null;
-        do {
-            FeedResponse<JsonNode> page = query(key, query, options, token, PageRequest.MAX_LIMIT + 1, false);
-            if (page == null) {
-                break;
-            }
-            items.addAll(page.getResults());
-            token = page.getContinuationToken();
-        } while (token != null);
-        return items;
     }
 
     private FeedResponse<JsonNode> query(String key, SqlQuerySpec query, CosmosQueryRequestOptions options,

@@ -33,4 +33,9 @@ final class CosmosFeedView implements FeedView {
     public void put(PostSummary summary) {
         copies.put(Partitions.FEED_KEY, summary);
     }
+
+    @Override
+    public void restore(PostSummary summary) {
+        copies.restore(Partitions.FEED_KEY, summary);
+    }
 }

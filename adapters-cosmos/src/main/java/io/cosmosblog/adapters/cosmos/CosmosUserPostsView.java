@@ -61,6 +61,11 @@ final class CosmosUserPostsView implements UserPostsView {
         copies.put(summary.userId().value(), summary);
     }
 
+    @Override
+    public void restore(PostSummary summary) {
+        copies.restore(summary.userId().value(), summary);
+    }
+
     private static String[] position(String handedOut) {
         String[] parts = handedOut.split(String.valueOf(SEPARATOR), -1);
         if (parts.length == 2 && !parts[1].isEmpty()) {

@@ -25,6 +25,15 @@ final class SummaryCopies {
     }
 
     void put(String key, PostSummary summary) {
+        write(key, summary, false);
+    }
+
+    /** As {@link #put}, but a copy of the same revision is rewritten too: a rebuild repairs damaged copies. */
+    void restore(String key, PostSummary summary) {
+        write(key, summary, true);
+    }
+
+    private void write(String key, PostSummary summary, boolean sameRevisionToo) {
         ObjectNode item = SummaryItems.item(summary);
         String id = summary.postId().value();
         for (int attempt = 1; ; attempt++) {
@@ -32,7 +41,8 @@ final class SummaryCopies {
                 Optional<JsonNode> current = view.read(key, id);
                 if (current.isEmpty()) {
                     view.create(key, item, triggersOnCreate);
-                } else if (current.get().get("revision").asLong() < summary.revision()) {
+                } else if (current.get().get("revision").asLong() < summary.revision()
+                        || sameRevisionToo && current.get().get("revision").asLong() == summary.revision()) {
                     view.replace(key, item, Optional.of(current.get().get("_etag").asText()));
                 }
                 return;

@@ -106,6 +106,19 @@ final class Container<K, P> {
         return metered(Partitions.across(name), work);
     }
 
+    /** How many partitions there are: a count across partitions. */
+    long count() {
+        return metered(Partitions.across(name), () -> (long) partitions.size());
+    }
+
+    /** Every partition, one at a time: a scan across partitions. */
+    void forEach(Consumer<P> visitor) {
+        metered(Partitions.across(name), () -> {
+            partitions.values().forEach(visitor);
+            return null;
+        });
+    }
+
     /** The latest version, unmetered: what the change feed hands the projections. */
     Optional<P> latest(K key) {
         return Optional.ofNullable(partitions.get(key));

@@ -4,6 +4,7 @@ import io.cosmosblog.application.feed.FeedView;
 import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
+import java.util.function.BiPredicate;
 
 /**
  * The feed, one small partition as on Cosmos DB. Reads vastly outnumber writes, so every write
@@ -28,9 +29,18 @@ final class InMemoryFeedView implements FeedView {
 
     @Override
     public void put(PostSummary summary) {
+        write(summary, SummaryShelf::put);
+    }
+
+    @Override
+    public void restore(PostSummary summary) {
+        write(summary, SummaryShelf::restore);
+    }
+
+    private void write(PostSummary summary, BiPredicate<SummaryShelf, PostSummary> write) {
         feed.upsert(Partitions.FEED_KEY, SummaryShelf::new, shelf -> {
             synchronized (shelf) {
-                if (shelf.put(summary)) {
+                if (write.test(shelf, summary)) {
                     shelf.keepNewest(CAPACITY);
                     snapshot = shelf.after(null, CAPACITY);
                 }

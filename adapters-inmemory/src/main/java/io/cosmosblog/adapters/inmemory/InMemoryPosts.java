@@ -6,6 +6,7 @@ import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 final class InMemoryPosts implements Posts {
 
@@ -28,6 +29,16 @@ final class InMemoryPosts implements Posts {
     @Override
     public Optional<Post> find(PostId id) {
         return posts.read(id, partition -> partition.map(PostPartition::post));
+    }
+
+    @Override
+    public long count() {
+        return posts.count();
+    }
+
+    @Override
+    public void forEach(Consumer<Post> visitor) {
+        posts.forEach(partition -> visitor.accept(partition.post()));
     }
 
     @Override

@@ -44,6 +44,11 @@ final class InMemoryUserPostsView implements UserPostsView {
         shelves.upsert(summary.userId(), SummaryShelf::new, shelf -> shelf.put(summary));
     }
 
+    @Override
+    public void restore(PostSummary summary) {
+        shelves.upsert(summary.userId(), SummaryShelf::new, shelf -> shelf.restore(summary));
+    }
+
     private static Position position(String handedOut) {
         int bar = handedOut.indexOf('|');
         if (bar > 0 && bar < handedOut.length() - 1) {

@@ -35,6 +35,22 @@ final class SummaryShelf {
         if (current != null && !summary.supersedes(current)) {
             return false;
         }
+        return store(summary, current);
+    }
+
+    /** False when the shelf holds a strictly newer revision: a copy of the same revision is rewritten. */
+    synchronized boolean restore(PostSummary summary) {
+        PostSummary current = byId.get(summary.postId());
+        if (current != null && current.supersedes(summary)) {
+            return false;
+        }
+        return store(summary, current);
+    }
+
+    private boolean store(PostSummary summary, PostSummary current) {
+        if (current != null) {
+            ordered.remove(Position.of(current));
+        }
         ordered.put(Position.of(summary), summary);
         byId.put(summary.postId(), summary);
         return true;

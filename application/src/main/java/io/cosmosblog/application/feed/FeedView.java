@@ -16,4 +16,7 @@ public interface FeedView {
      * {@value #CAPACITY} newest posts.
      */
     void put(PostSummary summary);
+
+    /** As {@link #put}, but rewrites a copy of the same revision too: a rebuild repairs a damaged copy. */
+    void restore(PostSummary summary);
 }

@@ -12,4 +12,7 @@ public interface UserPostsView {
 
     /** Stores the copy unless a newer revision of the same post is already there. */
     void put(PostSummary summary);
+
+    /** Stores the copy unless a strictly newer revision is there: a rebuild rewrites a damaged copy of the same revision. */
+    void restore(PostSummary summary);
 }

@@ -85,6 +85,11 @@ public abstract class ParkedChangesContract extends ContractTest {
                 }
                 feed.put(summary);
             }
+
+            @Override
+            public void restore(PostSummary summary) {
+                feed.restore(summary);
+            }
         };
         Projections projections = new Projections(ports.authorNames(), ports.userPosts(), refusingPoison);
         ports.projectionDelivery().start(projections);

@@ -6,6 +6,7 @@ import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RegisterUser.Registration;
 import io.cosmosblog.bootstrap.bench.DataSet.Member;
+import io.cosmosblog.bootstrap.console.Progress;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;

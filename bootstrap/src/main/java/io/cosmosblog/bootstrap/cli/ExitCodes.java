@@ -4,7 +4,7 @@ package io.cosmosblog.bootstrap.cli;
 final class ExitCodes {
 
     static final int OK = 0;
-    /** Valid settings, but the service could not start (storage unreachable, key refused). */
+    /** Valid settings, but the work could not be done (storage unreachable, key refused, changes still failing). */
     static final int CANNOT_START = 1;
     /** A wrong option or setting: the usage or the message says what. */
     static final int USAGE = 2;

@@ -50,4 +50,12 @@ class CommandLineTest {
         assertThat(run("bench", "--users", "1")).hasValue(2);
         assertThat(err.toString()).contains("--users >= 2");
     }
+
+    @Test
+    void rebuild_and_parked_run_against_the_storage_and_report() {
+        assertThat(run("rebuild", "--storage", "inmemory")).hasValue(0);
+        assertThat(out.toString()).contains("rebuilding the views from 0 posts").contains("rebuilt the copies of 0 posts");
+        assertThat(run("parked", "--replay")).hasValue(0);
+        assertThat(out.toString()).contains("0 parked change(s)");
+    }
 }

@@ -1,11 +1,11 @@
-package io.cosmosblog.bootstrap.bench;
+package io.cosmosblog.bootstrap.console;
 
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** Console progress of a long load: percent done, rate and time left, at most once a second. */
-final class Progress {
+/** Console progress of a long run (a load, a rebuild): percent done, rate and time left, at most once a second. */
+public final class Progress {
 
     private final PrintStream out;
     private final String what;
@@ -15,13 +15,14 @@ final class Progress {
     private final AtomicLong items = new AtomicLong();
     private volatile long lastPrint = start;
 
-    Progress(PrintStream out, String what, long total) {
+    public Progress(PrintStream out, String what, long total) {
         this.out = out;
         this.what = what;
         this.total = total;
     }
 
-    void step(long itemsWritten) {
+    /** One step done, having written {@code itemsWritten} items. */
+    public void step(long itemsWritten) {
         long finished = done.incrementAndGet();
         items.addAndGet(itemsWritten);
         long now = System.nanoTime();
@@ -31,11 +32,11 @@ final class Progress {
             double rate = items.get() / Math.max(seconds, 1e-9);
             double eta = finished == 0 ? 0 : seconds * (total - finished) / finished;
             out.printf(Locale.ROOT, "  %s: %5.1f%%  %,d items  %,.0f items/s  ETA %.0f s%n",
-                    what, 100.0 * finished / total, items.get(), rate, eta);
+                    what, total == 0 ? 100.0 : Math.min(100.0, 100.0 * finished / total), items.get(), rate, Math.max(0, eta));
         }
     }
 
-    long items() {
+    public long items() {
         return items.get();
     }
 }

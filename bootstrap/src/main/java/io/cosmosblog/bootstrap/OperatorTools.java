@@ -1,0 +1,45 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.application.projection.ParkedChange;
+import io.cosmosblog.application.projection.ParkedChanges;
+import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.projection.ReplayParkedChanges;
+import io.cosmosblog.application.storage.BlogStorage;
+import jakarta.inject.Inject;
+import java.util.List;
+
+/** What an operator runs against the storage, beside the service: rebuild the views, see and replay parked changes. */
+public final class OperatorTools implements AutoCloseable {
+
+    private final RebuildViews rebuildViews;
+    private final ReplayParkedChanges replayParkedChanges;
+    private final ParkedChanges parkedChanges;
+    private final BlogStorage storage;
+
+    @Inject
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, ParkedChanges parkedChanges,
+            BlogStorage storage) {
+        this.rebuildViews = rebuildViews;
+        this.replayParkedChanges = replayParkedChanges;
+        this.parkedChanges = parkedChanges;
+        this.storage = storage;
+    }
+
+    public RebuildViews.Result rebuild(RebuildViews.Progress progress) {
+        return rebuildViews.rebuild(progress);
+    }
+
+    public List<ParkedChange> parked() {
+        return parkedChanges.all();
+    }
+
+    public ReplayParkedChanges.Result replayParked() {
+        return replayParkedChanges.replay();
+    }
+
+    /** Lets the storage go (connections, threads); the service was never started. */
+    @Override
+    public void close() {
+        storage.close();
+    }
+}

@@ -1,0 +1,48 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.application.projection.ParkedChange;
+import io.cosmosblog.application.projection.ReplayParkedChanges;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.OperatorTools;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Option;
+
+/** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
+@Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Lists the parked changes (projections that failed every attempt), with their errors.",
+                "With --replay, projects each again from the latest version of its user or post; what still",
+                "fails stays parked with its new error. In memory they live in the serving process: use it on Cosmos DB."})
+final class ParkedCommand implements Callable<Integer> {
+
+    @Mixin
+    StorageOptions storage = new StorageOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--replay", description = "project every parked change again")
+    boolean replay;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try (OperatorTools tools = Main.component(storage.settings(System.getenv())).operatorTools()) {
+            List<ParkedChange> parked = tools.parked();
+            out.printf("%d parked change(s)%n", parked.size());
+            parked.forEach(change -> out.printf("  %s  parked %s after %d attempts: %s%n",
+                    change.change(), change.parkedAt(), change.attempts(), change.error()));
+            if (replay && !parked.isEmpty()) {
+                ReplayParkedChanges.Result result = tools.replayParked();
+                out.printf("replayed %d; %d still parked%n", result.replayed(), result.stillParked());
+                return result.stillParked() == 0 ? ExitCodes.OK : ExitCodes.CANNOT_START;
+            }
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,51 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.console.Progress;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** Rebuilds the views from the posts and users, with a progress bar; safe while the service runs. */
+@Command(name = "rebuild", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Rebuilds the denormalized copies from the source of truth: every post's short copy beside its",
+                "author, the feed's 100 newest, and author names that differ from their user's. It reads the posts",
+                "once (a query across partitions for post items only), never writes an older revision over a newer",
+                "one, and can run again at will, offline or beside running instances. Renamed authors' copies follow",
+                "through the change feed. In memory the data lives in the serving process: use it on Cosmos DB."})
+final class RebuildCommand implements Callable<Integer> {
+
+    @Mixin
+    StorageOptions storage = new StorageOptions();
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try (OperatorTools tools = Main.component(storage.settings(System.getenv())).operatorTools()) {
+            RebuildViews.Result result = tools.rebuild(new RebuildViews.Progress() {
+                private Progress bar;
+
+                @Override
+                public void started(long posts) {
+                    out.printf("rebuilding the views from %,d posts%n", posts);
+                    bar = new Progress(System.out, "rebuilding", posts);
+                }
+
+                @Override
+                public void rebuilt(long posts) {
+                    bar.step(1);
+                }
+            });
+            out.printf("rebuilt the copies of %,d posts; %d authors' names rewritten%n", result.posts(), result.renamedAuthors());
+        }
+        return ExitCodes.OK;
+    }
+}
