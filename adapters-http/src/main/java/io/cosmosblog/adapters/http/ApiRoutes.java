@@ -2,7 +2,11 @@ package io.cosmosblog.adapters.http;
 
 import io.javalin.router.JavalinDefaultRoutingApi;
 
-/** The API, in the order of the contract table in DESIGN.md. */
+/**
+ * The API, path by path in the order of {@code openapi.yaml} (the contract, served at
+ * {@code /openapi.yaml}); C1 to Q6 are the ten requests as the README's curl walk-through and
+ * the table in docs/DESIGN.md number them.
+ */
 public final class ApiRoutes {
 
     private final UserHandlers users;

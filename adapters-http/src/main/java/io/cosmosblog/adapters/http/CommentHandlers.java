@@ -35,7 +35,6 @@ public final class CommentHandlers {
 
     void list(Context ctx) {
         PostId post = new PostId(ctx.pathParam("postId"));
-        String list = "comments/" + post.value();
-        ctx.json(PageParameters.json(listPostComments.list(post, PageParameters.request(ctx, list)), list, CommentJson::of));
+        ctx.json(PageParameters.json(listPostComments.list(post, PageParameters.request(ctx)), CommentJson::of));
     }
 }

@@ -29,7 +29,6 @@ public final class LikeHandlers {
 
     void list(Context ctx) {
         PostId post = new PostId(ctx.pathParam("postId"));
-        String list = "likes/" + post.value();
-        ctx.json(PageParameters.json(listPostLikes.list(post, PageParameters.request(ctx, list)), list, LikeJson::of));
+        ctx.json(PageParameters.json(listPostLikes.list(post, PageParameters.request(ctx)), LikeJson::of));
     }
 }

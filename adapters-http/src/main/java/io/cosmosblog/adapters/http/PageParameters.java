@@ -5,7 +5,6 @@ import io.cosmosblog.application.paging.Page;
 import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -17,12 +16,13 @@ final class PageParameters {
     private PageParameters() {
     }
 
-    /** {@code list} names the one list a continuation may continue, e.g. "comments/" + post id. */
-    static PageRequest request(Context ctx, String list) {
+    /**
+     * The continuation goes to the use case as the client sent it: the storage adapter issued it
+     * through {@code PagedList}, which also refuses one that another list issued.
+     */
+    static PageRequest request(Context ctx) {
         int limit = limit(ctx, PageRequest.DEFAULT_LIMIT);
-        Optional<String> continuation = QueryParameters.find(ctx, "continuation")
-                .map(token -> ContinuationTokens.read(list, token));
-        return new PageRequest(limit, continuation);
+        return new PageRequest(limit, QueryParameters.find(ctx, "continuation"));
     }
 
     static int limit(Context ctx, int defaultLimit) {
@@ -36,8 +36,7 @@ final class PageParameters {
         return Integer.parseInt(given);
     }
 
-    static <T, J> PageJson<J> json(Page<T> page, String list, Function<T, J> toJson) {
-        String continuation = page.continuation().map(token -> ContinuationTokens.issue(list, token)).orElse(null);
-        return new PageJson<>(page.items().stream().map(toJson).toList(), continuation);
+    static <T, J> PageJson<J> json(Page<T> page, Function<T, J> toJson) {
+        return new PageJson<>(page.items().stream().map(toJson).toList(), page.continuation().orElse(null));
     }
 }

@@ -57,7 +57,6 @@ public final class PostHandlers {
 
     void listOfUser(Context ctx) {
         UserId user = new UserId(ctx.pathParam("userId"));
-        String list = "user-posts/" + user.value();
-        ctx.json(PageParameters.json(listUserPosts.list(user, PageParameters.request(ctx, list)), list, PostJson::of));
+        ctx.json(PageParameters.json(listUserPosts.list(user, PageParameters.request(ctx)), PostJson::of));
     }
 }

@@ -3,10 +3,12 @@ package io.cosmosblog.adapters.http.error;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.failure.StorageBusyException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.router.JavalinDefaultRoutingApi;
+import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,11 +29,33 @@ public final class ErrorMapping {
         });
         routes.exception(NotAllowedException.class, (e, ctx) -> respond(ctx, 403, "not_allowed", e.getMessage(), null));
         routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
+        routes.exception(StorageBusyException.class, ErrorMapping::storageBusy);
         routes.exception(HttpResponseException.class, ErrorMapping::javalinResponse);
         routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("unexpected failure serving {} {}", ctx.method(), ctx.path(), e);
             respond(ctx, 500, "internal_error", "something went wrong on our side", null);
         });
+    }
+
+    /**
+     * The store throttled, timed out or was unavailable beyond its own retries: nothing the client
+     * did wrong, and nothing to page anyone about either, so one line without a stack trace.
+     */
+    private static void storageBusy(StorageBusyException e, Context ctx) {
+        long seconds = retryAfterSeconds(e.retryAfter());
+        LOG.warn("storage busy serving {} {}, answered 503 with Retry-After {}: {}", ctx.method(), ctx.path(), seconds,
+                e.getMessage());
+        ctx.header("Retry-After", Long.toString(seconds));
+        respond(ctx, 503, "storage_busy", "the service is busy right now; try again later", null);
+    }
+
+    /** Whole seconds, rounded up so that the client waits at least as long as the store asked, and at least one. */
+    static long retryAfterSeconds(Duration retryAfter) {
+        if (retryAfter == null || retryAfter.isNegative()) {
+            return 1;
+        }
+        long seconds = retryAfter.getSeconds() + (retryAfter.getNano() > 0 ? 1 : 0);
+        return Math.max(1, seconds);
     }
 
     /** Javalin's own refusals: no such route, wrong method, and the like. */

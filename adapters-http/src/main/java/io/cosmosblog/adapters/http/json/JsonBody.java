@@ -1,8 +1,11 @@
 package io.cosmosblog.adapters.http.json;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.cosmosblog.adapters.http.error.ApiError;
@@ -15,10 +18,12 @@ public final class JsonBody {
 
     public static final int MAX_BYTES = 1024 * 1024;
 
-    private final ObjectMapper mapper;
+    // Trailing data is looked for here rather than by Jackson, which reports a second value after
+    // the object as if the body were not an object at all.
+    private final ObjectReader reader;
 
     public JsonBody(ObjectMapper mapper) {
-        this.mapper = mapper;
+        this.reader = mapper.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     public <T> T read(Context ctx, Class<T> type) {
@@ -35,8 +40,12 @@ public final class JsonBody {
         if (bytes.length == 0) {
             throw ApiError.malformedJson("the body is empty; send a JSON object");
         }
-        try {
-            return mapper.readValue(bytes, type);
+        try (JsonParser parser = reader.createParser(bytes)) {
+            T value = reader.readValue(parser, type);
+            if (parser.nextToken() != null) {
+                throw ApiError.malformedJson("the body is not valid JSON: there is more after the object");
+            }
+            return value;
         } catch (UnrecognizedPropertyException e) {
             throw ApiError.unknownField(e.getPropertyName());
         } catch (MismatchedInputException e) {

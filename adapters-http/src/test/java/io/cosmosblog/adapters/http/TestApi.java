@@ -1,0 +1,242 @@
+package io.cosmosblog.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.feed.ViewFeed;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.posts.EditPost;
+import io.cosmosblog.application.posts.ListUserPosts;
+import io.cosmosblog.application.posts.ViewPost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.users.AuthenticateUser;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.ViewUser;
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * The real {@link HttpApi} on a free port over the in-memory storage, wired by hand the way the
+ * bootstrap module's Dagger modules wire it, with a client that speaks to it over a socket. A
+ * test class registers one as a static extension: it starts before the class's tests and stops
+ * after them, since starting takes a while and requests do not.
+ */
+final class TestApi implements BeforeAllCallback, AfterAllCallback {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    // With no idle connection left open, stopping the server takes milliseconds rather than
+    // Jetty's second of grace for idle connections. The client may send Connection only where the
+    // build allows it (see this module's pom); elsewhere the tests just stop more slowly.
+    private static final boolean MAY_CLOSE = System.getProperty("jdk.httpclient.allowRestrictedHeaders", "")
+            .toLowerCase(Locale.ROOT).contains("connection");
+
+    private final UnaryOperator<StoragePorts> substitute;
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(WAIT)
+            .build();
+    private InMemoryStorage storage;
+    private StoragePorts ports;
+    private HttpApi api;
+    private String base;
+
+    TestApi() {
+        this(UnaryOperator.identity());
+    }
+
+    /** With some of the in-memory ports swapped for others, e.g. one that fails on purpose. */
+    TestApi(UnaryOperator<StoragePorts> substitute) {
+        this.substitute = substitute;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        StoreMeter meter = new StoreMeter();
+        storage = new InMemoryStorage(meter);
+        ports = substitute.apply(storage.ports());
+        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health());
+        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
+        base = "http://localhost:" + api.start(0);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        try {
+            api.stop();
+        } finally {
+            ports.projectionDelivery().stop(WAIT);
+            storage.close();
+        }
+    }
+
+    /**
+     * {@code ports} with the one port of type {@code port} swapped for {@code replacement}, found by
+     * type so that a port added to the record later needs no change here.
+     */
+    static <P> StoragePorts replacing(StoragePorts ports, Class<P> port, P replacement) {
+        RecordComponent[] components = StoragePorts.class.getRecordComponents();
+        Object[] values = new Object[components.length];
+        Class<?>[] types = new Class<?>[components.length];
+        int replaced = 0;
+        try {
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+                boolean swap = types[i] == port;
+                values[i] = swap ? replacement : components[i].getAccessor().invoke(ports);
+                replaced += swap ? 1 : 0;
+            }
+            assertThat(replaced).as("ports of type %s", port.getSimpleName()).isEqualTo(1);
+            return StoragePorts.class.getDeclaredConstructor(types).newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("cannot rebuild the storage ports", e);
+        }
+    }
+
+    private static ApiRoutes routes(StoragePorts ports, Clock clock) {
+        var users = ports.users();
+        var posts = ports.posts();
+        var comments = ports.comments();
+        var likes = ports.likes();
+        JsonBody body = new JsonBody(JsonMapping.strict());
+        BearerAuthentication bearer = new BearerAuthentication(new AuthenticateUser(users));
+        return new ApiRoutes(
+                new UserHandlers(new RegisterUser(users), new RenameUser(users), new ViewUser(users), bearer, body),
+                new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
+                        new ListUserPosts(ports.userPosts(), users), bearer, body),
+                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, body),
+                new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), bearer),
+                new FeedHandlers(new ViewFeed(ports.feed())));
+    }
+
+    StoragePorts ports() {
+        return ports;
+    }
+
+    /** Waits for the views (a user's posts, the feed), which the projections fill a moment after a write. */
+    void awaitProjections() {
+        assertThat(ports.projectionDelivery().awaitCaughtUp(WAIT)).as("projections caught up").isTrue();
+    }
+
+    // ---- requests
+
+    HttpRequest.Builder request(String path) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(WAIT);
+        return MAY_CLOSE ? request.header("Connection", "close") : request;
+    }
+
+    Reply get(String path) {
+        return send(request(path).GET());
+    }
+
+    /** A JSON body (none when {@code json} is null), acting as {@code token}'s user unless it is null. */
+    Reply send(String method, String path, String token, String json) {
+        HttpRequest.Builder request = request(path);
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        if (json == null) {
+            return send(request.method(method, BodyPublishers.noBody()));
+        }
+        return send(request.header("Content-Type", "application/json").method(method, BodyPublishers.ofString(json)));
+    }
+
+    Reply send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Reply(response.statusCode(), response.headers(), response.body());
+        } catch (IOException e) {
+            throw new AssertionError("no answer from " + base, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    // ---- the few things most tests need first
+
+    Member register(String username) {
+        JsonNode user = send("POST", "/api/users", null, "{\"username\":\"" + username + "\"}").expect(201).json();
+        return new Member(user.get("id").asText(), user.get("token").asText());
+    }
+
+    /** Writes a post as {@code author} and returns its id. */
+    String write(Member author, String title) {
+        String json = "{\"title\":\"" + title + "\",\"content\":\"Some text.\"}";
+        return send("POST", "/api/posts", author.token(), json).expect(201).json().get("id").asText();
+    }
+
+    /** Comments on {@code post} as {@code author} and returns the comment's id. */
+    String comment(Member author, String post, String content) {
+        String json = "{\"content\":\"" + content + "\"}";
+        return send("POST", "/api/posts/" + post + "/comments", author.token(), json).expect(201).json().get("id").asText();
+    }
+
+    /** A user a test registered, and the token to act as them. */
+    record Member(String id, String token) {
+    }
+
+    /** One answer of the API. */
+    record Reply(int status, HttpHeaders headers, String body) {
+
+        /** Asserts the status, so that a test reads {@code api.get(…).expect(200).json()}. */
+        Reply expect(int expected) {
+            assertThat(status).as("status of the answer %s", body).isEqualTo(expected);
+            return this;
+        }
+
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("the answer is not JSON: " + body, e);
+            }
+        }
+
+        String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
+
+        /**
+         * Asserts the status and the API's error shape, {@code {"error":{"code","message"[,"field"]}}}
+         * with nothing else in it, and returns the inner object.
+         */
+        JsonNode error(int expectedStatus, String expectedCode) {
+            expect(expectedStatus);
+            assertThat(header("Content-Type")).as("content type of %s", body).startsWith("application/json");
+            JsonNode root = json();
+            assertThat(root.properties()).as("top level of %s", body).hasSize(1);
+            JsonNode error = root.path("error");
+            assertThat(error.path("code").asText()).as("error code in %s", body).isEqualTo(expectedCode);
+            assertThat(error.path("message").isTextual()).as("error message in %s", body).isTrue();
+            assertThat(error.path("message").asText()).as("error message in %s", body).isNotBlank();
+            error.fieldNames().forEachRemaining(name -> assertThat(name).isIn("code", "message", "field"));
+            return error;
+        }
+    }
+}
