@@ -17,19 +17,23 @@ public final class BlogService {
     private final Projections projections;
     private final BlogStorage storage;
     private final Settings settings;
+    private final ProjectionMetrics projectionMetrics;
 
     @Inject
-    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, BlogStorage storage, Settings settings) {
+    BlogService(HttpApi http, ProjectionDelivery delivery, Projections projections, BlogStorage storage, Settings settings,
+            ProjectionMetrics projectionMetrics) {
         this.http = http;
         this.delivery = delivery;
         this.projections = projections;
         this.storage = storage;
         this.settings = settings;
+        this.projectionMetrics = projectionMetrics;
     }
 
     /** Returns the port the API listens on. */
     public int start() {
         delivery.start(projections);
+        projectionMetrics.bind();
         return http.start(settings.port());
     }
 

@@ -6,7 +6,7 @@ import jakarta.inject.Singleton;
 
 /** The blog on Azure Cosmos DB ({@code STORAGE=cosmos}). */
 @Singleton
-@Component(modules = {ApplicationModule.class, CosmosStorageModule.class, HttpModule.class})
+@Component(modules = {ApplicationModule.class, CosmosStorageModule.class, HttpModule.class, MetricsModule.class})
 public interface CosmosBlogComponent extends BlogComponent {
 
     @Component.Factory

@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 
 /** Every port on one Azure Cosmos DB account; opening it creates the database, containers and scripts it lacks. */
@@ -16,5 +17,8 @@ public interface CosmosStorageModule {
         return settings.cosmos().orElseThrow(() -> new InvalidSettingException("STORAGE=cosmos needs COSMOS_ENDPOINT and COSMOS_KEY"));
     }
 
-    @Provides @Singleton static BlogStorage storage(CosmosSettings settings, StoreMeter meter) { return new CosmosStorage(settings, meter); }
+    @Provides @Singleton
+    static BlogStorage storage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry) {
+        return new CosmosStorage(settings, meter, registry);
+    }
 }

@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.http.BearerAuthentication;
 import io.cosmosblog.adapters.http.CommentHandlers;
 import io.cosmosblog.adapters.http.FeedHandlers;
 import io.cosmosblog.adapters.http.HttpApi;
+import io.cosmosblog.adapters.http.HttpMetrics;
 import io.cosmosblog.adapters.http.LikeHandlers;
 import io.cosmosblog.adapters.http.PostHandlers;
 import io.cosmosblog.adapters.http.UserHandlers;
@@ -64,7 +65,7 @@ public interface HttpModule {
 
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StoreMeter meter, StorageHealth health) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health);
+            FeedHandlers feed, StoreMeter meter, StorageHealth health, HttpMetrics metrics) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health, metrics);
     }
 }

@@ -6,7 +6,7 @@ import jakarta.inject.Singleton;
 
 /** The blog with everything kept in this process ({@code STORAGE=inmemory}). */
 @Singleton
-@Component(modules = {ApplicationModule.class, InMemoryStorageModule.class, HttpModule.class})
+@Component(modules = {ApplicationModule.class, InMemoryStorageModule.class, HttpModule.class, MetricsModule.class})
 public interface InMemoryBlogComponent extends BlogComponent {
 
     @Component.Factory

@@ -8,16 +8,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.projection.ProjectionLag;
 import io.cosmosblog.application.projection.Projections;
 import java.time.Duration;
-import reactor.core.scheduler.Scheduler;
-import reactor.core.scheduler.Schedulers;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import reactor.core.scheduler.Scheduler;
+import reactor.core.scheduler.Schedulers;
 
 /**
  * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
@@ -28,6 +30,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
 
     private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration LAG_TIMEOUT = Duration.ofSeconds(5);
 
     private final Containers containers;
     private final CosmosSettings settings;
@@ -40,6 +43,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CaughtUp caughtUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
+    private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
 
     CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StoreMeter meter,
             ProjectionAttempts attempts) {
@@ -62,6 +66,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
                 processor(containers.posts(), "posts.projections.", handlers::posts));
         started.forEach(processor -> processor.start().block(STOP_TIMEOUT));
         processors = started;
+        processorNames = Map.of("users", started.get(0), "posts", started.get(1));
         caughtUp.watch(started);
     }
 
@@ -92,6 +97,26 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         return true;
     }
 
+    /** The change feed's own estimate per processor (a read per lease), and this instance's oldest waiting write. */
+    @Override
+    public List<ProjectionLag> lag() {
+        return processorNames.entrySet().stream().map(named -> {
+            long pending;
+            try {
+                Map<String, Integer> perLease = named.getValue().getEstimatedLag().block(LAG_TIMEOUT);
+                pending = perLease == null ? -1 : perLease.values().stream().mapToLong(Integer::longValue).sum();
+            } catch (RuntimeException unavailable) {
+                pending = -1;
+            }
+            return new ProjectionLag(named.getKey(), pending, unprojected.oldestPending(named.getKey() + "/"));
+        }).toList();
+    }
+
+    @Override
+    public long parkedSinceStart() {
+        return attempts.parkedSinceStart();
+    }
+
     @Override
     public synchronized void stop(Duration timeout) {
         if (processors.isEmpty()) {
@@ -108,6 +133,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
             }
         }
         processors = List.of();
+        processorNames = Map.of();
         handlerThreads.dispose();
     }
 }

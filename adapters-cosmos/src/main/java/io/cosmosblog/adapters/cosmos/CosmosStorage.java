@@ -3,11 +3,14 @@ package io.cosmosblog.adapters.cosmos;
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.ThrottlingRetryOptions;
+import com.azure.cosmos.models.CosmosClientTelemetryConfig;
+import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.paging.PagedList;
 import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -24,7 +27,12 @@ public final class CosmosStorage implements BlogStorage {
     private final StoragePorts ports;
 
     public CosmosStorage(CosmosSettings settings, StoreMeter meter) {
-        this.client = client(settings);
+        this(settings, meter, null);
+    }
+
+    /** With the SDK's own metrics (operations, latencies, status codes, RU) bound to {@code registry}. */
+    public CosmosStorage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry) {
+        this.client = client(settings, registry);
         try {
             Containers containers = Containers.ensure(client, settings.database());
             Scripts.register(containers);
@@ -56,7 +64,7 @@ public final class CosmosStorage implements BlogStorage {
                 new CosmosHealth(containers));
     }
 
-    private static CosmosAsyncClient client(CosmosSettings settings) {
+    private static CosmosAsyncClient client(CosmosSettings settings, MeterRegistry registry) {
         CosmosClientBuilder builder = new CosmosClientBuilder()
                 .endpoint(settings.endpoint())
                 .key(settings.key())
@@ -70,6 +78,10 @@ public final class CosmosStorage implements BlogStorage {
                         .setMaxRetryWaitTime(settings.requestTimeout()));
         // Unset, the client uses the account's default; a level the account does not allow is refused at start.
         settings.consistencyLevel().ifPresent(builder::consistencyLevel);
+        if (registry != null) {
+            builder.clientTelemetryConfig(new CosmosClientTelemetryConfig()
+                    .metricsOptions(new CosmosMicrometerMetricsOptions().meterRegistry(registry)));
+        }
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 

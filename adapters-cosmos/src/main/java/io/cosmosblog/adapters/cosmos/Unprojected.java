@@ -37,6 +37,15 @@ final class Unprojected {
                 (old, fresh) -> new Item(old.written, Math.max(old.projected, revision), fresh.touchedNanos));
     }
 
+    /** How long the oldest write under {@code prefix} (e.g. "posts/") has waited for its projection. */
+    Duration oldestPending(String prefix) {
+        long now = System.nanoTime();
+        return items.entrySet().stream()
+                .filter(entry -> entry.getKey().startsWith(prefix) && entry.getValue().isPending())
+                .mapToLong(entry -> now - entry.getValue().touchedNanos)
+                .max().stream().mapToObj(Duration::ofNanos).findFirst().orElse(Duration.ZERO);
+    }
+
     boolean isEmpty() {
         long expired = System.nanoTime() - HORIZON.toNanos();
         items.values().removeIf(item -> item.touchedNanos - expired < 0);

@@ -20,22 +20,24 @@ public final class HttpApi {
 
     private final Javalin app;
 
-    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health) {
+    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health, HttpMetrics metrics) {
         ObjectMapper mapper = JsonMapping.strict();
         StoreCostHeader cost = new StoreCostHeader(meter);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
-            configureServer(config, mapper);
+            configureServer(config, mapper, metrics);
             StaticPages.addTo(config.staticFiles);
+            RequestIds.addTo(config.routes);
+            metrics.addTo(config.routes);
             config.routes.before("/api/*", cost::open);
-            config.routes.after("/api/*", cost::close);
+            config.routes.after("/api/*", ctx -> cost.close(ctx).ifPresent(spent -> metrics.storeCost(ctx, spent)));
             api.addTo(config.routes);
             service.addTo(config.routes);
             ErrorMapping.register(config.routes);
         });
     }
 
-    private static void configureServer(JavalinConfig config, ObjectMapper mapper) {
+    private static void configureServer(JavalinConfig config, ObjectMapper mapper, HttpMetrics metrics) {
         config.startup.showJavalinBanner = false;
         config.jsonMapper(new JavalinJackson(mapper, false));
         config.http.maxRequestSize = JsonBody.MAX_BYTES;
@@ -45,6 +47,7 @@ public final class HttpApi {
             server.setHandler(new GracefulHandler());
             server.setStopTimeout(GRACE.toMillis());
             server.setErrorHandler(new JettyErrors(mapper));
+            metrics.bind(server);
         });
     }
 

@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.http;
 import io.cosmosblog.application.metering.StoreCost;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.javalin.http.Context;
+import java.util.Optional;
 
 /** What each API request cost the store, the article's way, in a {@code Server-Timing} header. */
 final class StoreCostHeader {
@@ -19,11 +20,15 @@ final class StoreCostHeader {
         ctx.attribute(TALLY, meter.open());
     }
 
-    void close(Context ctx) {
+    /** Sets the header and answers what the request cost; empty when no tally was opened. */
+    Optional<StoreCost> close(Context ctx) {
         StoreMeter.Tally tally = ctx.attribute(TALLY);
-        if (tally != null) {
-            ctx.header("Server-Timing", format(meter.close(tally)));
+        if (tally == null) {
+            return Optional.empty();
         }
+        StoreCost cost = meter.close(tally);
+        ctx.header("Server-Timing", format(cost));
+        return Optional.of(cost);
     }
 
     // Built by hand: it runs on every request, and String.format parses its pattern each time.

@@ -23,6 +23,7 @@ import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.ViewUser;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.net.URI;
@@ -80,7 +81,8 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         StoreMeter meter = new StoreMeter();
         storage = new InMemoryStorage(meter);
         ports = substitute.apply(storage.ports());
-        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health());
+        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health(),
+                new HttpMetrics(new SimpleMeterRegistry(), () -> ""));
         ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
         base = "http://localhost:" + api.start(0);
     }

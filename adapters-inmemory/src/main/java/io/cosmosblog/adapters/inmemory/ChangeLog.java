@@ -1,7 +1,9 @@
 package io.cosmosblog.adapters.inmemory;
 
 import java.util.List;
-import java.util.Set;
+import io.cosmosblog.application.projection.ProjectionLag;
+import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -16,7 +18,8 @@ import java.util.stream.IntStream;
 final class ChangeLog {
 
     private final List<BlockingQueue<Object>> lanes;
-    private final Set<Object> waiting = ConcurrentHashMap.newKeySet();
+    // Each waiting id, with when it started waiting.
+    private final Map<Object, Long> waiting = new ConcurrentHashMap<>();
     private final AtomicLong unprojected = new AtomicLong();
 
     ChangeLog(int laneCount) {
@@ -25,7 +28,7 @@ final class ChangeLog {
 
     /** A user or post (by id) changed: the projections owe the views its latest version. */
     void changed(Object id) {
-        if (waiting.add(id)) {
+        if (waiting.putIfAbsent(id, System.nanoTime()) == null) {
             unprojected.incrementAndGet();
             // One lane per id, served by one thread: changes to one id are projected in order.
             lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
@@ -45,6 +48,20 @@ final class ChangeLog {
 
     void projected() {
         unprojected.decrementAndGet();
+    }
+
+    /** Ids of {@code kind} waiting to be projected, and how long the oldest of them has waited. */
+    ProjectionLag lag(String processor, Class<?> kind) {
+        long now = System.nanoTime();
+        long[] pending = {0};
+        long[] oldest = {now};
+        waiting.forEach((id, since) -> {
+            if (kind.isInstance(id)) {
+                pending[0]++;
+                oldest[0] = Math.min(oldest[0], since);
+            }
+        });
+        return new ProjectionLag(processor, pending[0], Duration.ofNanos(now - oldest[0]));
     }
 
     boolean isCaughtUp() {

@@ -4,6 +4,7 @@ import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.projection.Change;
 import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.projection.ProjectionLag;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -90,6 +91,16 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
             LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
         }
         return true;
+    }
+
+    @Override
+    public List<ProjectionLag> lag() {
+        return List.of(changes.lag("users", UserId.class), changes.lag("posts", PostId.class));
+    }
+
+    @Override
+    public long parkedSinceStart() {
+        return attempts.parkedSinceStart();
     }
 
     @Override

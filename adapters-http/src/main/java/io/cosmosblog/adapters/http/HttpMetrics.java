@@ -1,0 +1,84 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.application.metering.StoreCost;
+import io.javalin.http.Context;
+import io.javalin.router.Endpoint;
+import io.javalin.router.JavalinDefaultRoutingApi;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jetty.JettyConnectionMetrics;
+import io.micrometer.core.instrument.binder.jetty.JettyServerThreadPoolMetrics;
+import java.util.List;
+import java.util.function.Supplier;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.util.thread.ThreadPool;
+
+/**
+ * What the HTTP side tells the metrics: requests per route, method and status with a latency
+ * histogram; what each route cost the store (the Server-Timing figures, aggregated); Jetty's
+ * threads and connections. {@code GET /metrics} answers the registry in Prometheus' text format.
+ */
+public final class HttpMetrics {
+
+    private static final String STARTED = HttpMetrics.class.getName() + ".started";
+    private static final String PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8";
+
+    private final MeterRegistry registry;
+    private final Supplier<String> exposition;
+
+    /** {@code exposition}: the registry's contents as Prometheus text. */
+    public HttpMetrics(MeterRegistry registry, Supplier<String> exposition) {
+        this.registry = registry;
+        this.exposition = exposition;
+    }
+
+    void addTo(JavalinDefaultRoutingApi routes) {
+        routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
+        routes.after(this::requestDone);
+        routes.get("/metrics", ctx -> ctx.contentType(PROMETHEUS_TEXT).result(exposition.get()));
+    }
+
+    void bind(Server server) {
+        ThreadPool threads = server.getThreadPool();
+        new JettyServerThreadPoolMetrics(threads, List.of()).bindTo(registry);
+        JettyConnectionMetrics.addToAllConnectors(server, registry);
+    }
+
+    private void requestDone(Context ctx) {
+        Long started = ctx.attribute(STARTED);
+        if (started == null) {
+            return;
+        }
+        Timer.builder("http.server.requests")
+                .description("HTTP requests by route, method and status")
+                .tag("route", route(ctx))
+                .tag("method", ctx.method().name())
+                .tag("status", String.valueOf(ctx.statusCode()))
+                .publishPercentileHistogram()
+                .register(registry)
+                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
+
+    /** One API request's store cost, by route: operations, partitions and request units. */
+    void storeCost(Context ctx, StoreCost cost) {
+        String route = route(ctx);
+        summary("blog.store.operations", "store operations per request", route).record(cost.operations());
+        summary("blog.store.partitions", "logical partitions touched per request", route).record(cost.partitions());
+        summary("blog.store.request.units", "request units (RU) per request; zero in memory", route).record(cost.requestCharge());
+    }
+
+    private DistributionSummary summary(String name, String description, String route) {
+        return DistributionSummary.builder(name).description(description).tag("route", route).register(registry);
+    }
+
+    /** The route's pattern, never the raw path: ids in tags would grow the registry without bound. */
+    private static String route(Context ctx) {
+        try {
+            Endpoint matched = ctx.endpoints().matchedHttpEndpoint();
+            return matched == null ? "unmatched" : matched.path;
+        } catch (RuntimeException none) {
+            return "unmatched";
+        }
+    }
+}
