@@ -11,14 +11,17 @@ const { Readable } = require("stream");
 const { URL } = require("url");
 
 const lib = require("./lib/library");
-const { ContainerStore, Transaction, CosmosError, pkKeyFromHeader } = require("./lib/store");
+const { ContainerStore, Transaction, CosmosError, PRECONDITION_FAILED, pkKeyFromHeader } = require("./lib/store");
 const { runAll, runPage, matchesCondition, QueryError } = require("./lib/query");
 const { ScriptRegistry, runScript, CHARGE } = require("./lib/scripts");
 const { applyPatch } = require("./lib/patch");
+const { Faults, FaultError, FAULTS } = require("./lib/faults");
+const { LockManager } = require("./lib/locks");
+const epk = require("./lib/epk");
 
 // ------------------------------------------------------------------ options
 function parseArgs(argv) {
-  const o = { port: 0, host: "127.0.0.1", https: false, scriptOpBudget: 1000, verbose: false, exitOnStdinClose: true };
+  const o = { port: 0, host: "127.0.0.1", https: false, scriptOpBudget: 1000, verbose: false, exitOnStdinClose: true, serialize: false, partitions: 1 };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const next = () => {
@@ -33,16 +36,20 @@ function parseArgs(argv) {
     else if (a === "--script-op-budget") o.scriptOpBudget = parseInt(next(), 10);
     else if (a === "--verbose") o.verbose = true;
     else if (a === "--no-exit-on-stdin-close") o.exitOnStdinClose = false;
+    else if (a === "--serialize") o.serialize = true;
+    else if (a === "--partitions") o.partitions = parseInt(next(), 10);
     else if (a === "--help" || a === "-h") {
       process.stdout.write(
         "usage: node server.js [--port N (0 = free port)] [--host 127.0.0.1] [--https] " +
-          "[--script-op-budget N (default 1000)] [--verbose] [--no-exit-on-stdin-close]\n"
+          "[--script-op-budget N (default 1000)] [--serialize] [--partitions N (default 1)] [--verbose] " +
+          "[--no-exit-on-stdin-close]\n"
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isInteger(o.port) || o.port < 0) throw new Error("--port must be >= 0");
   if (!Number.isInteger(o.scriptOpBudget) || o.scriptOpBudget < 0) throw new Error("--script-op-budget must be >= 0");
+  if (!Number.isInteger(o.partitions) || o.partitions < 1 || o.partitions > 64) throw new Error("--partitions must be 1..64");
   return o;
 }
 
@@ -77,17 +84,105 @@ function container(dbId, collId) {
   c.meta = meta;
   c.docs.meta = meta;
   c.docs.altLink = `dbs/${account.database(dbId).read().id}/colls/${meta.id}`;
+  if (!c.ranges) installRanges(c);
   return c;
 }
 
-// Requests are executed one at a time (after their body is read): scripts, triggers and batches
-// are then trivially isolated and atomic.
+// ------------------------------------------------------------------ partition key ranges
+// --partitions N: the container's EPK space ("" .. "FF") is split into N partition key ranges
+// with ids "0".."N-1". Each document belongs to the range holding the effective partition key of
+// its partition key value, hashed exactly as the Java SDK hashes it (lib/epk.js; V1 or V2
+// following the container's partitionKey.version), so the SDK's per-range requests
+// (x-ms-documentdb-partitionkeyrangeid) see exactly that range's documents.
+function installRanges(c) {
+  const def = c.meta.partitionKey || {};
+  c.ranges = epk.splitRanges(opts.partitions, def);
+  const cache = new Map();
+  c.epkOf = (pkKey) => {
+    let v = cache.get(pkKey);
+    if (v === undefined) {
+      v = epk.epkOfPkKey(pkKey, def);
+      if (cache.size > 100000) cache.clear();
+      cache.set(pkKey, v);
+    }
+    return v;
+  };
+  c.docs.rangeOf = opts.partitions === 1 ? () => "0" : (pkKey) => epk.rangeIdOf(c.ranges, c.epkOf(pkKey));
+}
+
+/** The partition key range named by x-ms-documentdb-partitionkeyrangeid ("id" or "collRid,id"), or undefined. */
+function rangeHeader(c, req) {
+  const v = header(req, "x-ms-documentdb-partitionkeyrangeid");
+  if (v === undefined || v === "") return undefined;
+  const id = String(v).split(",").pop().trim();
+  if (!c.ranges.some((r) => r.id === id)) {
+    const e = new CosmosError(410, `The partition key range ${id} is gone (this server has ${c.ranges.length} range(s)).`);
+    e.subStatus = 1002; // PartitionKeyRangeGone: the SDK refreshes its routing map
+    throw e;
+  }
+  return id;
+}
+
+/**
+ * Filter (pkKey -> boolean) for a request scoped to a partition key range and/or an EPK
+ * sub-range (x-ms-start-epk / x-ms-end-epk, sent for feed ranges), or undefined for "all".
+ */
+function rangeFilter(c, req) {
+  const id = rangeHeader(c, req);
+  const start = header(req, "x-ms-start-epk");
+  const end = header(req, "x-ms-end-epk");
+  if (id === undefined && start === undefined && end === undefined) return undefined;
+  return (pkKey) => {
+    if (id !== undefined && c.docs.rangeOf(pkKey) !== id) return false;
+    if (start !== undefined || end !== undefined) {
+      const e = c.epkOf(pkKey);
+      if (start !== undefined && e < start) return false;
+      if (end !== undefined && end !== "FF" && e >= end) return false;
+    }
+    return true;
+  };
+}
+
+function pkRangesFeed(c) {
+  const collRid = lib.ResourceId.parse(c.meta._rid);
+  const items = c.ranges.map((r, i) => {
+    const idBuffer = Buffer.alloc(8, 0);
+    idBuffer.writeInt32LE(i, 0);
+    idBuffer.writeInt8(lib.ResourceId.PartitionKeyRangeByte << 4, 7);
+    const rid = lib.ResourceId.parse(c.meta._rid);
+    rid.partitionKeyRange = lib.ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
+    const ridStr = rid.toString();
+    return {
+      id: r.id,
+      _rid: ridStr,
+      _self: `${c.meta._self}/pkranges/${ridStr}`,
+      _etag: `"pkrange-${collRid.toString()}-${r.id}"`,
+      minInclusive: r.minInclusive,
+      maxExclusive: r.maxExclusive,
+      ridPrefix: i,
+      throughputFraction: 1 / c.ranges.length,
+      status: "online",
+      parents: [],
+      _ts: c.meta._ts || 0,
+      _lsn: 1
+    };
+  });
+  return { _rid: c.meta._rid, PartitionKeyRanges: items, _count: items.length };
+}
+
+// ------------------------------------------------------------------ concurrency
+// --serialize: requests are executed one at a time (after their body is read), as before.
+// Default: requests run concurrently, and every data-plane operation holds a logical-partition
+// (or whole-container) lock for its duration, see lib/locks.js. Scripts, triggers and batches
+// stay all-or-nothing and never interleave with other reads or writes of their partition.
 let chain = Promise.resolve();
 function serialized(fn) {
   const p = chain.then(fn, fn);
   chain = p.catch(() => undefined);
   return p;
 }
+const locks = new LockManager();
+const faults = new Faults();
 
 // ------------------------------------------------------------------ helpers
 const isTrue = (v) => String(v || "").toLowerCase() === "true";
@@ -168,10 +263,23 @@ function minimal(req) {
 }
 
 // ------------------------------------------------------------------ document handlers
-function queryPlan(spec) {
-  // Everything (ORDER BY, TOP, aggregates, DISTINCT, OFFSET/LIMIT) is evaluated by this server over
-  // its single partition key range, so the SDK gets a plan that needs no client-side processing.
+// What a cross-partition query needs the SDK to merge client-side (with several ranges).
+const NEEDS_MERGE = /\bORDER\s+BY\b|\bTOP\b|\bDISTINCT\b|\bOFFSET\b|\bGROUP\s+BY\b|\b(COUNT|SUM|AVG|MIN|MAX)\s*\(/i;
+
+function queryPlan(spec, crossPartition) {
+  // Everything (ORDER BY, TOP, aggregates, DISTINCT, OFFSET/LIMIT) is evaluated by this server, so
+  // the SDK gets a plan that needs no client-side processing. That is only right when the query
+  // runs on one partition key range: with --partitions N > 1 the SDK sends a cross-partition query
+  // to each range and concatenates the pages, which is correct only for queries that need no
+  // merge. We do not produce the SDK's ORDER BY / aggregate / TOP / DISTINCT pipelines' rewritten
+  // queries, so such queries are refused rather than silently answered wrongly.
   if (!spec || typeof spec.query !== "string") throw new CosmosError(400, "missing query");
+  if (crossPartition && opts.partitions > 1 && NEEDS_MERGE.test(spec.query)) {
+    throw new CosmosError(
+      400,
+      "Cross-partition queries with ORDER BY, TOP, DISTINCT, OFFSET/LIMIT, GROUP BY or aggregates are not supported by this test server with --partitions > 1 (set a partition key on the query, or run with --partitions 1)"
+    );
+  }
   return {
     partitionedQueryExecutionInfoVersion: 2,
     queryInfo: {
@@ -200,9 +308,16 @@ function maxItemCount(req) {
 }
 
 function changeFeed(c, req, pkKey) {
+  const keep = pkKey === undefined ? rangeFilter(c, req) : undefined;
+  if (pkKey === undefined && opts.partitions > 1 && rangeHeader(c, req) === undefined) {
+    // LSNs are per range: a feed over several ranges has no single continuation
+    throw new CosmosError(400, "With --partitions > 1 a change feed request needs x-ms-documentdb-partitionkeyrangeid or a partition key");
+  }
+  const rangeId = pkKey !== undefined ? c.docs.rangeOf(pkKey) : rangeHeader(c, req) || "0";
+  const rangeLsn = c.docs.lsnOfRange(rangeId);
   const inm = header(req, "if-none-match");
   let since = 0;
-  if (inm === "*") since = c.docs.lsn;
+  if (inm === "*") since = rangeLsn;
   else if (inm) {
     since = parseInt(String(inm).replace(/"/g, ""), 10);
     if (!Number.isFinite(since)) since = 0;
@@ -214,7 +329,7 @@ function changeFeed(c, req, pkKey) {
     if (Number.isFinite(t)) ims = Math.floor(t / 1000);
   }
   const max = maxItemCount(req) || 100;
-  const changes = c.docs.changes(since, pkKey, max, ims);
+  const changes = c.docs.changes(since, pkKey, max, ims, keep);
   if (changes.length === 0) {
     return reply(304, undefined, { etag: `"${since}"`, charge: 1.0, headers: { "x-ms-item-count": "0" } });
   }
@@ -223,7 +338,7 @@ function changeFeed(c, req, pkKey) {
   return reply(200, feedBody(c, "Documents", docs), {
     etag: `"${last}"`,
     charge: 1.0 + 0.1 * docs.length,
-    headers: { "x-ms-item-count": String(docs.length), lsn: String(c.docs.lsn) }
+    headers: { "x-ms-item-count": String(docs.length), lsn: String(rangeLsn) }
   });
 }
 
@@ -270,7 +385,7 @@ async function batch(c, req, batchPkKey, ops) {
           if (!existing) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
           const body = o.resourceBody || {};
           const operations = Array.isArray(body) ? body : body.operations;
-          if (body.condition && !matchesCondition(existing, body.condition)) throw new CosmosError(412, "Precondition failed");
+          if (body.condition && !matchesCondition(existing, body.condition)) throw new CosmosError(412, PRECONDITION_FAILED);
           r = { statusCode: 200, doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), o.ifMatch), charge: CHARGE.replace };
           break;
         }
@@ -308,11 +423,12 @@ async function documents(req, seg, raw) {
     if (req.method === "POST") {
       const body = jsonBody(raw);
       if (isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) {
-        return reply(200, queryPlan(body), { charge: 1.0 });
+        return reply(200, queryPlan(body, pkKey === undefined), { charge: 1.0 });
       }
       const ct = String(header(req, "content-type") || "");
       if (isTrue(header(req, "x-ms-documentdb-isquery")) || ct.startsWith("application/query+json")) {
-        const page = runPage(c.docs.docs(pkKey), body, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation") });
+        const docs = c.docs.docs(pkKey, pkKey === undefined ? rangeFilter(c, req) : undefined);
+        const page = runPage(docs, body, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation"), compositeIndexes: c.docs.compositeIndexes() });
         const headers = { "x-ms-item-count": String(page.items.length) };
         if (page.continuation) headers["x-ms-continuation"] = page.continuation;
         return reply(200, feedBody(c, "Documents", page.items), { headers, charge: CHARGE.queryBase + CHARGE.queryPerItem * page.items.length });
@@ -332,7 +448,8 @@ async function documents(req, seg, raw) {
     }
     if (req.method === "GET") {
       if (header(req, "a-im")) return changeFeed(c, req, pkKey);
-      const page = runPage(c.docs.docs(pkKey), { query: "SELECT * FROM c" }, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation") });
+      const docs = c.docs.docs(pkKey, pkKey === undefined ? rangeFilter(c, req) : undefined);
+      const page = runPage(docs, { query: "SELECT * FROM c" }, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation") });
       const headers = { "x-ms-item-count": String(page.items.length) };
       if (page.continuation) headers["x-ms-continuation"] = page.continuation;
       return reply(200, feedBody(c, "Documents", page.items), { headers, charge: CHARGE.queryBase + CHARGE.queryPerItem * page.items.length });
@@ -367,7 +484,7 @@ async function documents(req, seg, raw) {
         const existing = c.docs.find(pkKey, docId);
         if (!existing) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
         if (body.condition && !matchesCondition(existing, body.condition)) {
-          throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+          throw new CosmosError(412, PRECONDITION_FAILED);
         }
         return { doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), ifMatch), status: 200 };
       });
@@ -445,7 +562,46 @@ async function scripts(req, seg, raw) {
 }
 
 // ------------------------------------------------------------------ library-backed routes
-async function viaLibrary(req, raw) {
+// The library validates composite indexes on container create only; replace gets the same rules.
+function validateIndexingPolicy(policy) {
+  if (!policy || policy.compositeIndexes === undefined || policy.compositeIndexes === null) return;
+  const ci = policy.compositeIndexes;
+  if (!Array.isArray(ci)) throw new CosmosError(400, "One of the specified inputs is invalid");
+  ci.forEach((index, i) => {
+    if (!Array.isArray(index)) throw new CosmosError(400, "One of the specified inputs is invalid");
+    if (index.length < 2) throw new CosmosError(400, `The composite index at 'indexingPolicy.additionalIndexes.composite['${i}']' must have at least 2 paths.`);
+    const seen = new Set();
+    index.forEach((p, j) => {
+      if (!p || typeof p !== "object" || !/^\/[^/]+/.test(String(p.path || ""))) {
+        throw new CosmosError(400, `The indexing path '${(p && p.path) || ""}' could not be accepted. Please ensure that the path is a valid path.`);
+      }
+      if (seen.has(p.path)) throw new CosmosError(400, `The following path '${p.path}' was specified more than once in 'additionalIndexes.composite[${i}][${j}]'. Remove the duplicated field.`);
+      seen.add(p.path);
+      if (p.order !== undefined && !["ascending", "descending"].includes(String(p.order).toLowerCase())) {
+        throw new CosmosError(400, `The composite order '${p.order}' is invalid. Choose between 'ascending' and 'descending'.`);
+      }
+    });
+  });
+}
+
+/** PUT on a container (replace): checks, then the library replaces the resource (our store stays). */
+function checkContainerReplace(seg, raw) {
+  const body = jsonBody(raw);
+  const meta = account.database(seg.db).collection(seg.coll).read();
+  if (!meta) return; // the library answers 404
+  if (!body || typeof body !== "object") throw new CosmosError(400, "The container body must be a JSON object");
+  if (body.id !== meta.id) throw new CosmosError(400, "The id of a container cannot be changed by replace");
+  validateIndexingPolicy(body.indexingPolicy);
+}
+
+async function viaLibrary(req, raw, seg) {
+  if (seg && seg.coll !== undefined && seg.kind === undefined && req.method === "PUT") checkContainerReplace(seg, raw);
+  if (seg && seg.kind === "pkranges" && seg.doc === undefined && !seg.extra && req.method === "GET" && opts.partitions > 1) {
+    const c = container(seg.db, seg.coll);
+    const out = reply(200, pkRangesFeed(c), { charge: 1.0, etag: '"1"' });
+    if (header(req, "a-im") && header(req, "if-none-match")) out.status = 304;
+    return out;
+  }
   const fake = Readable.from(raw && raw.length ? [raw] : []);
   fake.headers = req.headers;
   fake.method = req.method;
@@ -489,9 +645,22 @@ function parsePath(reqUrl) {
 // (SessionContainer / VectorSessionToken, and the change-feed lag estimator of
 // ChangeFeedProcessor.getEstimatedLag/getCurrentState, which reads the global LSN after '#'):
 //   x-ms-session-token: <pkRangeId>:<version>#<globalLsn>     e.g. "0:-1#42"
-// There is one partition key range ("0") and the container's LSN is its global LSN.
-const PK_RANGE_ID = "0";
-function sessionHeaders(seg, out) {
+// The range is the request's (x-ms-documentdb-partitionkeyrangeid, or the range of its partition
+// key) and the LSN is that range's. With one range ("0", the default) that is the container's LSN.
+// A cross-partition request with --partitions > 1 and no range header gets no session token.
+function sessionRange(c, req) {
+  try {
+    const id = rangeHeader(c, req);
+    if (id !== undefined) return id;
+    const pkKey = pkKeyFromHeader(header(req, "x-ms-documentdb-partitionkey"));
+    if (pkKey !== undefined) return c.docs.rangeOf(pkKey);
+  } catch (e) {
+    // malformed headers: the response is an error anyway
+  }
+  return opts.partitions === 1 ? "0" : undefined;
+}
+
+function sessionHeaders(seg, out, req) {
   if (!account || seg === undefined || seg.coll === undefined || seg.extra) return undefined;
   if (seg.kind !== "docs" && seg.kind !== "sprocs" && seg.kind !== "triggers") return undefined;
   let c;
@@ -500,12 +669,10 @@ function sessionHeaders(seg, out) {
   } catch (e) {
     return undefined; // the container does not exist (the response is an error anyway)
   }
-  const lsn = String(c.docs.lsn);
-  const h = {
-    "x-ms-session-token": `${PK_RANGE_ID}:-1#${lsn}`,
-    lsn,
-    "x-ms-global-committed-lsn": lsn
-  };
+  const rangeId = sessionRange(c, req);
+  const lsn = String(rangeId === undefined ? c.docs.lsn : c.docs.lsnOfRange(rangeId));
+  const h = { lsn, "x-ms-global-committed-lsn": lsn };
+  if (rangeId !== undefined) h["x-ms-session-token"] = `${rangeId}:-1#${lsn}`;
   const body = out && out.body;
   if (seg.kind === "docs" && seg.doc !== undefined && body && typeof body === "object" && body._rid) {
     const itemLsn = c.docs.lsnOfRid(body._rid);
@@ -514,12 +681,47 @@ function sessionHeaders(seg, out) {
   return h;
 }
 
-async function dispatch(req, raw) {
-  const seg = parsePath(req.url);
+async function route(req, raw, seg) {
   if (seg.parts.length === 0 && req.method === "GET") return reply(200, accountInfo(), { charge: 1.0 });
   if (seg.coll !== undefined && !seg.extra && seg.kind === "docs") return documents(req, seg, raw);
   if (seg.coll !== undefined && !seg.extra && (seg.kind === "sprocs" || seg.kind === "triggers")) return scripts(req, seg, raw);
-  return viaLibrary(req, raw);
+  return viaLibrary(req, raw, seg);
+}
+
+/**
+ * The lock a request needs (concurrent mode): {container, pk} with pk undefined for the whole
+ * container, or null when it touches no documents. Document operations and stored procedure
+ * executions with a partition key lock that logical partition; those without one (cross-partition
+ * or per-range queries and feeds, bulk batches) lock the container.
+ */
+function lockScope(req, seg) {
+  if (seg.coll === undefined || seg.extra) return null;
+  const isDocs = seg.kind === "docs";
+  const isExec = seg.kind === "sprocs" && seg.doc !== undefined && req.method === "POST";
+  if (!isDocs && !isExec) return null;
+  if (isDocs && seg.doc === undefined && req.method === "POST" && isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) return null;
+  let meta;
+  try {
+    meta = account.database(seg.db).collection(seg.coll).read();
+  } catch (e) {
+    meta = undefined;
+  }
+  if (!meta) return null; // 404 anyway
+  let pkKey;
+  try {
+    pkKey = pkKeyFromHeader(header(req, "x-ms-documentdb-partitionkey"));
+  } catch (e) {
+    return null; // 400 anyway
+  }
+  return { container: meta._rid, pk: pkKey };
+}
+
+async function dispatch(req, raw) {
+  const seg = parsePath(req.url);
+  if (opts.serialize) return route(req, raw, seg);
+  const scope = lockScope(req, seg);
+  if (!scope) return route(req, raw, seg);
+  return locks.with(scope.container, scope.pk, () => route(req, raw, seg));
 }
 
 // x-ms-alt-content-path is the name-based path of the resource's owner: the SDK builds the
@@ -543,11 +745,11 @@ function accountInfo() {
   return data;
 }
 
-function send(req, res, out, seg) {
+function send(req, res, out, seg, activityId) {
   const status = out.status;
   const headers = {
     "content-type": "application/json",
-    "x-ms-activity-id": crypto.randomUUID(),
+    "x-ms-activity-id": activityId || crypto.randomUUID(),
     "x-ms-request-charge": fmtCharge(out.charge === undefined ? 1.0 : out.charge),
     "x-ms-alt-content-path": seg ? altContentPath(seg) : "",
     "x-ms-gatewayversion": "version=2.14.0",
@@ -569,12 +771,78 @@ function send(req, res, out, seg) {
   log(`${req.method} ${req.url} -> ${status}`);
 }
 
-function errorReply(e) {
-  if (e instanceof CosmosError || e instanceof QueryError) {
-    return reply(e.status, { code: e.code, message: e.message }, { charge: e.charge || 1.0 });
+// The service's error body: {"code": "...", "message": "Message: {\"Errors\":[\"<text>\"]}\r\n
+// ActivityId: ..., Request URI: ..., RequestStats: , SDK: ..."}, with x-ms-substatus.
+function serviceMessage(text, activityId, req) {
+  return `Message: ${JSON.stringify({ Errors: [text] })}\r\nActivityId: ${activityId}, Request URI: ${req.url}, RequestStats: , SDK: Microsoft.Azure.Documents.Common/2.14.0`;
+}
+
+function errorReply(e, activityId, req) {
+  if (e instanceof CosmosError || e instanceof QueryError || e instanceof FaultError) {
+    const headers = { "x-ms-substatus": String(e.subStatus || 0) };
+    return reply(e.status, { code: e.code, message: serviceMessage(e.message, activityId, req) }, { charge: e.charge || 1.0, headers });
   }
   process.stderr.write(`cosmos-test-server: internal error: ${e && e.stack}\n`);
-  return reply(500, { code: "InternalServerError", message: String(e && e.message) }, { charge: 1.0 });
+  return reply(500, { code: "InternalServerError", message: serviceMessage(String(e && e.message), activityId, req) }, { charge: 1.0, headers: { "x-ms-substatus": "0" } });
+}
+
+// ------------------------------------------------------------------ fault injection
+/** The operation kind of a request, as fault rules name it (see lib/faults.js). */
+function operationOf(req, seg) {
+  if (seg.coll !== undefined && !seg.extra && seg.kind === "docs") {
+    if (seg.doc === undefined) {
+      if (req.method === "GET") return header(req, "a-im") ? "changefeed" : "readfeed";
+      if (req.method === "POST") {
+        if (isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) return "queryplan";
+        const ct = String(header(req, "content-type") || "");
+        if (isTrue(header(req, "x-ms-documentdb-isquery")) || ct.startsWith("application/query+json")) return "query";
+        if (isTrue(header(req, "x-ms-cosmos-is-batch-request"))) return "batch";
+        if (isTrue(header(req, "x-ms-documentdb-is-upsert"))) return "upsert";
+        return "create";
+      }
+      return "metadata";
+    }
+    return { GET: "read", PUT: "replace", DELETE: "delete", PATCH: "patch" }[req.method] || "metadata";
+  }
+  if (seg.coll !== undefined && !seg.extra && seg.kind === "sprocs" && seg.doc !== undefined && req.method === "POST") return "storedprocedure";
+  return "metadata";
+}
+
+function faultTarget(req, seg) {
+  const t = { operation: operationOf(req, seg), container: undefined, rangeId: undefined };
+  if (!account || seg.coll === undefined) return t;
+  try {
+    const meta = account.database(seg.db).collection(seg.coll).read();
+    if (!meta) return t;
+    t.container = meta.id;
+    const c = container(seg.db, seg.coll);
+    t.rangeId = sessionRange(c, req);
+  } catch (e) {
+    // unknown container or malformed headers: only "*" rules match
+  }
+  return t;
+}
+
+function faultReply(rule, activityId, req) {
+  const f = FAULTS[rule.fault];
+  const headers = { "x-ms-substatus": String(rule.subStatus) };
+  if (rule.fault === 429) headers["x-ms-retry-after-ms"] = String(rule.retryAfterMs);
+  const text = `${f.message} (fault injected by the test server, rule ${rule.id})`;
+  return reply(rule.fault, { code: f.code, message: serviceMessage(text, activityId, req) }, { charge: 0, headers });
+}
+
+async function admin(req, raw, seg) {
+  if (seg.parts[1] !== "faults" || seg.parts.length !== 2) throw new CosmosError(404, `no admin resource ${req.url}`);
+  if (req.method === "GET") return reply(200, faults.view());
+  if (req.method === "PUT") {
+    faults.set(jsonBody(raw));
+    return reply(200, faults.view());
+  }
+  if (req.method === "DELETE") {
+    faults.clear();
+    return reply(204, undefined);
+  }
+  throw new CosmosError(405, `Method ${req.method} not allowed on /_test/faults`);
 }
 
 function onRequest(req, res) {
@@ -589,21 +857,51 @@ function onRequest(req, res) {
     } catch (e) {
       seg = undefined;
     }
-    serialized(async () => {
+    const activityId = crypto.randomUUID();
+    // admin requests (/_test/...): never faulted, never queued behind data requests
+    if (seg && seg.parts[0] === "_test") {
+      (async () => {
+        let out;
+        try {
+          out = await admin(req, raw, seg);
+        } catch (e) {
+          out = errorReply(e, activityId, req);
+        }
+        send(req, res, out, undefined, activityId);
+      })();
+      return;
+    }
+    const rule = seg ? faults.pick(faultTarget(req, seg)) : undefined;
+    if (rule && !rule.after) {
+      log(`${req.method} ${req.url} -> fault ${rule.fault} (rule ${rule.id})`);
+      if (rule.fault === "drop") req.socket.destroy();
+      else send(req, res, faultReply(rule, activityId, req), seg, activityId);
+      return;
+    }
+    const run = async () => {
       let out;
       try {
         out = await dispatch(req, raw);
       } catch (e) {
-        out = errorReply(e);
+        out = errorReply(e, activityId, req);
+      }
+      if (rule) {
+        // the operation ran (and committed), but its response is lost: a 408/503 or a dropped socket
+        log(`${req.method} ${req.url} -> ${out.status}, then fault ${rule.fault} (rule ${rule.id})`);
+        if (rule.fault === "drop") {
+          req.socket.destroy();
+          return;
+        }
+        out = faultReply(rule, activityId, req);
       }
       try {
-        const sh = sessionHeaders(seg, out);
+        const sh = sessionHeaders(seg, out, req);
         if (sh) out.headers = { ...sh, ...(out.headers || {}) };
       } catch (e) {
         process.stderr.write(`cosmos-test-server: session headers: ${e && e.stack}\n`);
       }
       try {
-        send(req, res, out, seg);
+        send(req, res, out, seg, activityId);
       } catch (e) {
         process.stderr.write(`cosmos-test-server: failed to send: ${e && e.stack}\n`);
         if (!res.headersSent) {
@@ -611,7 +909,9 @@ function onRequest(req, res) {
           res.end();
         }
       }
-    });
+    };
+    if (opts.serialize) serialized(run);
+    else run();
   });
 }
 

@@ -197,9 +197,72 @@ function parseSkip(token) {
   return parseInt(m[1], 10);
 }
 
-/** One page of the query: { items, continuation|null }. pageSize <= 0 or null means everything. */
-function runPage(docs, spec, { pageSize, continuation }) {
+// ---------------------------------------------------------------- composite indexes
+// Real Cosmos DB serves an ORDER BY on two or more paths only from a composite index with the
+// same paths in the same order, with the same directions or all directions inverted; otherwise
+// the query fails with 400 and the message below. ORDER BY on one path needs no composite index.
+const NO_COMPOSITE_INDEX = "The order by query does not have a corresponding composite index that it can be served from.";
+
+/** Document path of an ORDER BY expression rooted at the FROM alias ("/a/b"), or null. */
+function sortPath(expr, root) {
+  const segs = [];
+  let e = expr;
+  while (e && e.type === "scalar_member_expression") {
+    const p = e.property;
+    if (!e.computed && p && p.type === "identifier") segs.unshift(p.name);
+    else if (e.computed && p && p.type === "string_constant") segs.unshift(p.value);
+    else return null;
+    e = e.object;
+  }
+  if (!e || e.type !== "identifier" || e.name !== root || segs.length === 0) return null;
+  return `/${segs.join("/")}`;
+}
+
+const normPath = (path) =>
+  String(path || "")
+    .split("/")
+    .map((s) => s.replace(/^"(.*)"$/, "$1"))
+    .join("/");
+
+/**
+ * Throws QueryError (400) when the query's top-level ORDER BY has two or more items and no
+ * composite index of the container serves it. compositeIndexes: the container's
+ * indexingPolicy.compositeIndexes (lists of {path, order}).
+ */
+function checkCompositeIndex(sql, compositeIndexes) {
+  let body;
+  try {
+    body = compiled(sql).ast.body;
+  } catch (e) {
+    return; // syntax errors are reported by the execution
+  }
+  const sort = body && body.orderBy && body.orderBy.expressions;
+  if (!Array.isArray(sort) || sort.length < 2) return;
+  const src = body.from && body.from.source;
+  let root = null;
+  if (src && src.alias && src.alias.type === "identifier") root = src.alias.name;
+  else if (src && src.expression && src.expression.expression && src.expression.expression.type === "identifier") root = src.expression.expression.name;
+  const wanted = sort.map((s) => ({ path: sortPath(s.expression, root), desc: String(s.order || "").toUpperCase() === "DESC" }));
+  const ok =
+    wanted.every((w) => w.path !== null) &&
+    (compositeIndexes || []).some((index) => {
+      if (!Array.isArray(index) || index.length !== wanted.length) return false;
+      const same = index.every((ix, i) => normPath(ix.path) === normPath(wanted[i].path));
+      if (!same) return false;
+      const desc = index.map((ix) => String(ix.order || "ascending").toLowerCase() === "descending");
+      return desc.every((d, i) => d === wanted[i].desc) || desc.every((d, i) => d !== wanted[i].desc);
+    });
+  if (!ok) throw new QueryError(NO_COMPOSITE_INDEX);
+}
+
+/**
+ * One page of the query: { items, continuation|null }. pageSize <= 0 or null means everything.
+ * compositeIndexes (optional): the container's composite indexes; when given, ORDER BY on several
+ * paths is refused without a matching one.
+ */
+function runPage(docs, spec, { pageSize, continuation, compositeIndexes }) {
   const p = prepare(spec);
+  if (compositeIndexes !== undefined) checkCompositeIndex(p.sql, compositeIndexes);
   const rows = execute(compiled(p.sql), docs, p.parameters);
   const token = continuation ? String(continuation) : "";
   const kq = keyQuery(p.sql);
@@ -235,4 +298,4 @@ function matchesCondition(doc, condition) {
   return runAll([doc], { query: `SELECT * ${condition}` }).length > 0;
 }
 
-module.exports = { runAll, runPage, matchesCondition, QueryError };
+module.exports = { runAll, runPage, matchesCondition, checkCompositeIndex, prepare, compiled, QueryError, NO_COMPOSITE_INDEX };

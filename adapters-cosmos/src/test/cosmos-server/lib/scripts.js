@@ -103,13 +103,42 @@ function checkSyntax(body) {
 }
 
 // ---------------------------------------------------------------- runtime
-let current = null; // the execution in progress (requests are serialized, so at most one)
-process.on("unhandledRejection", (reason) => {
-  if (current && !current.error) current.error = reason || new Error("unhandled promise rejection");
-  else process.stderr.write(`cosmos-test-server: unhandled rejection ${reason && reason.stack}\n`);
+// Executions in progress. Requests may run concurrently (several scripts at once, interleaved at
+// their awaits), so an unhandled rejection is attributed to the execution whose vm context created
+// the promise: each context has its own Promise intrinsic.
+const running = new Set(); // {state, Promise}
+process.on("unhandledRejection", (reason, promise) => {
+  for (const r of running) {
+    if (promise instanceof r.Promise) {
+      if (!r.state.error) r.state.error = reason || new Error("unhandled promise rejection");
+      return;
+    }
+  }
+  process.stderr.write(`cosmos-test-server: unhandled rejection ${reason && reason.stack}\n`);
 });
 
 class ScriptAbort extends Error {}
+
+/**
+ * The service's message for a script that failed (threw, rejected, timed out): the thrown
+ * error's text after "Exception = Error: ", then a stack trace. A rethrown callback error's text is
+ * the inner error document, e.g. {"Errors":["One of the specified pre-condition is not met"]},
+ * so the caller can tell a lost ETag race from other failures. The status is always 400.
+ */
+function scriptFailureMessage(e, kind, id) {
+  let text;
+  if (e && typeof e === "object" && typeof e.message === "string") text = e.message;
+  else if (e && typeof e === "object") {
+    try {
+      text = JSON.stringify(e);
+    } catch (x) {
+      text = String(e);
+    }
+  } else text = String(e);
+  const what = kind === "trigger" ? "Javascript" : "function";
+  const name = e && typeof e === "object" && typeof e.name === "string" && e.name ? e.name : "Error";
+  return `Encountered exception while executing ${what}. Exception = ${name}: ${text}\r\nStack trace: ${name}: ${text}\n   at ${id}.js`;
+}
 
 /**
  * Runs one script (stored procedure or trigger) synchronously-by-queue.
@@ -126,11 +155,15 @@ async function runScript(opts) {
   const toCtx = (v) => (v === undefined ? undefined : ctxJsonParse(JSON.stringify(v)));
   const fromCtx = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
+  // As on the real server, an operation's error reaches the script's callback as an Error whose
+  // message is the service's error document, {"Errors":["<text>"]}, with .number (the HTTP status)
+  // and .body. A script that throws it on fails with that message inside its own (see below).
   const toCtxErr = (e) => {
     const status = e instanceof CosmosError ? e.status : 400;
-    const err = new CtxError(e.message);
+    const text = JSON.stringify({ Errors: [e.message] });
+    const err = new CtxError(text);
     err.number = status;
-    err.body = JSON.stringify({ code: (e && e.code) || "BadRequest", message: e.message });
+    err.body = text;
     return err;
   };
   const accept = () => {
@@ -237,7 +270,7 @@ async function runScript(opts) {
       const [err, res] = op(() => {
         const spec = typeof query === "string" ? query : fromCtx(query);
         const pageSize = options.pageSize === undefined || options.pageSize === null ? 100 : options.pageSize;
-        const page = runPage(store.docs(pkKey), spec, { pageSize, continuation: options.continuation });
+        const page = runPage(store.docs(pkKey), spec, { pageSize, continuation: options.continuation, compositeIndexes: store.compositeIndexes() });
         state.charge += CHARGE.queryBase + CHARGE.queryPerItem * page.items.length;
         return page;
       });
@@ -288,8 +321,8 @@ async function runScript(opts) {
     }
   };
 
-  const prev = current;
-  current = state;
+  const exec = { state, Promise: vm.runInContext("Promise", ctx) };
+  running.add(exec);
   try {
     let main;
     try {
@@ -315,16 +348,14 @@ async function runScript(opts) {
       if (Date.now() - started > SCRIPT_TIMEOUT_MS) throw new Error("script execution timed out");
     }
   } catch (e) {
-    const msg = e && e.message !== undefined ? e.message : String(e);
-    const what = opts.kind === "trigger" ? "Javascript" : "function";
-    const err = new CosmosError(400, `Encountered exception while executing ${what}. Exception = Error: ${msg}`);
+    const err = new CosmosError(400, scriptFailureMessage(e, opts.kind, script.id));
     err.scriptError = e;
     err.charge = state.charge;
     throw err;
   } finally {
-    current = prev;
+    running.delete(exec);
   }
   return { responseBody, requestBody, charge: state.charge, logs: state.logs, ops: state.ops };
 }
 
-module.exports = { ScriptRegistry, runScript, CHARGE, ScriptAbort };
+module.exports = { ScriptRegistry, runScript, CHARGE, ScriptAbort, scriptFailureMessage };

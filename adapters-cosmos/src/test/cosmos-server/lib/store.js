@@ -12,7 +12,24 @@ class CosmosError extends Error {
     this.code = code || CODES[status] || "Error";
   }
 }
-const CODES = { 400: "BadRequest", 404: "NotFound", 409: "Conflict", 412: "PreconditionFailed", 413: "RequestEntityTooLarge" };
+const CODES = {
+  400: "BadRequest",
+  403: "Forbidden",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  408: "RequestTimeout",
+  409: "Conflict",
+  410: "Gone",
+  412: "PreconditionFailed",
+  413: "RequestEntityTooLarge",
+  424: "FailedDependency",
+  429: "TooManyRequests",
+  449: "RetryWith",
+  500: "InternalServerError",
+  503: "ServiceUnavailable"
+};
+// The service's wording of an ETag (If-Match) failure, also inside stored procedures.
+const PRECONDITION_FAILED = "One of the specified pre-condition is not met";
 
 const nowTs = () => Math.floor(Date.now() / 1000);
 const newEtag = () => `"${crypto.randomUUID()}"`;
@@ -66,8 +83,35 @@ class ContainerStore {
     this.pkPath = paths[0].slice(1).split("/");
     this.parts = new Map(); // pkKey -> Map(id -> rec)   rec = {doc, lsn, pkKey}
     this.byRid = new Map(); // rid -> rec
-    this.lsn = 0;
+    // LSNs are per partition key range (physical partition), as on the service. With one range
+    // ("0", the default) that is one LSN for the whole container.
+    this.rangeLsn = new Map(); // rangeId -> last LSN
+    this.rangeOf = () => "0"; // pkKey -> rangeId; the server installs the EPK routing (--partitions)
     this.ridCount = 0;
+  }
+
+  /** The highest LSN of any range (the container's LSN when there is one range). */
+  get lsn() {
+    let max = 0;
+    for (const v of this.rangeLsn.values()) if (v > max) max = v;
+    return max;
+  }
+
+  lsnOfRange(rangeId) {
+    return this.rangeLsn.get(String(rangeId)) || 0;
+  }
+
+  _bump(pkKey) {
+    const r = this.rangeOf(pkKey);
+    const next = (this.rangeLsn.get(r) || 0) + 1;
+    this.rangeLsn.set(r, next);
+    return next;
+  }
+
+  /** The container's composite indexes (indexingPolicy.compositeIndexes), [] when none. */
+  compositeIndexes() {
+    const ip = this.meta && this.meta.indexingPolicy;
+    return (ip && Array.isArray(ip.compositeIndexes) && ip.compositeIndexes) || [];
   }
 
   pkKeyOfDoc(doc) {
@@ -125,13 +169,20 @@ class ContainerStore {
     return undefined;
   }
 
-  docs(pkKey) {
+  /**
+   * Documents of one logical partition (pkKey), or of every partition accepted by keep(pkKey)
+   * (all when keep is absent).
+   */
+  docs(pkKey, keep) {
     if (pkKey !== undefined) {
       const p = this.parts.get(pkKey);
       return p ? [...p.values()].map((r) => r.doc) : [];
     }
     const out = [];
-    for (const p of this.parts.values()) for (const r of p.values()) out.push(r.doc);
+    for (const [k, p] of this.parts) {
+      if (keep && !keep(k)) continue;
+      for (const r of p.values()) out.push(r.doc);
+    }
     return out;
   }
 
@@ -163,8 +214,7 @@ class ContainerStore {
 
   _write(tx, pkKey, id, doc, prevRec) {
     tx.record(this, pkKey, id, prevRec);
-    this.lsn += 1;
-    const rec = { doc, lsn: this.lsn, pkKey };
+    const rec = { doc, lsn: this._bump(pkKey), pkKey };
     this.part(pkKey, true).set(id, rec);
     this.byRid.set(doc._rid, rec);
     return doc;
@@ -210,7 +260,7 @@ class ContainerStore {
     const prev = p && p.get(body.id);
     if (!prev) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
     if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
-      throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+      throw new CosmosError(412, PRECONDITION_FAILED);
     }
     return this._write(tx, docPk, body.id, this._stamp(body, prev.doc._rid), prev);
   }
@@ -222,7 +272,7 @@ class ContainerStore {
     const p = this.part(docPk, false);
     const prev = p && p.get(body.id);
     if (!prev) {
-      if (ifMatch && ifMatch !== "*") throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+      if (ifMatch && ifMatch !== "*") throw new CosmosError(412, PRECONDITION_FAILED);
       return { doc: this.create(tx, docPk, body), created: true };
     }
     return { doc: this.replace(tx, docPk, body.id, body, ifMatch), created: false };
@@ -235,10 +285,10 @@ class ContainerStore {
       const prev = p && p.get(id);
       if (!prev) continue;
       if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
-        throw new CosmosError(412, "Operation cannot be performed because one of the specified precondition is not met.");
+        throw new CosmosError(412, PRECONDITION_FAILED);
       }
       tx.record(this, k, id, prev);
-      this.lsn += 1; // a delete is a write too: it advances the partition's LSN (session token)
+      this._bump(k); // a delete is a write too: it advances the partition's LSN (session token)
       p.delete(id);
       this.byRid.delete(prev.doc._rid);
       if (p.size === 0) this.parts.delete(k);
@@ -251,9 +301,10 @@ class ContainerStore {
    * Change feed, latest-version mode: each live item once, at the LSN of its last write,
    * ordered by LSN, after `since`. Deletes are not reported (as in real Cosmos).
    */
-  changes(since, pkKey, maxItems, ifModifiedSinceTs) {
+  changes(since, pkKey, maxItems, ifModifiedSinceTs, keep) {
     const recs = [];
-    const parts = pkKey !== undefined ? [this.parts.get(pkKey)].filter(Boolean) : [...this.parts.values()];
+    const parts =
+      pkKey !== undefined ? [this.parts.get(pkKey)].filter(Boolean) : [...this.parts].filter(([k]) => !keep || keep(k)).map(([, p]) => p);
     for (const p of parts) {
       for (const r of p.values()) {
         if (r.lsn > since && (ifModifiedSinceTs === undefined || r.doc._ts >= ifModifiedSinceTs)) recs.push(r);
@@ -265,4 +316,4 @@ class ContainerStore {
   }
 }
 
-module.exports = { ContainerStore, Transaction, CosmosError, pkKeyOf, pkKeyFromHeader, clone, newEtag, nowTs };
+module.exports = { ContainerStore, Transaction, CosmosError, CODES, PRECONDITION_FAILED, pkKeyOf, pkKeyFromHeader, clone, newEtag, nowTs };

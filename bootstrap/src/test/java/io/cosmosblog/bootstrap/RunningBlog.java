@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
+import java.util.function.UnaryOperator;
 
 /** One blog on a free port, for one test class: in memory, or on Cosmos DB in a database of its own. */
 final class RunningBlog implements AutoCloseable {
@@ -35,7 +36,12 @@ final class RunningBlog implements AutoCloseable {
 
     /** On the tests' Cosmos account (the local test server unless COSMOS_ENDPOINT is set), in a fresh database dropped on close. */
     static RunningBlog onCosmos() {
-        CosmosSettings database = TestCosmos.freshDatabase();
+        return onCosmos(settings -> settings);
+    }
+
+    /** As {@link #onCosmos()}, with settings of the test's own (e.g. a short request time limit). */
+    static RunningBlog onCosmos(UnaryOperator<CosmosSettings> adjusted) {
+        CosmosSettings database = adjusted.apply(TestCosmos.freshDatabase());
         try {
             return new RunningBlog(Main.component(Settings.onCosmos(0, database)), () -> TestCosmos.drop(database));
         } catch (RuntimeException e) {

@@ -257,7 +257,9 @@ final class ContainerGateway {
                     FeedResponse::getRequestCharge);
         } catch (StoreException e) {
             // A token we wrapped but Cosmos DB cannot parse was tampered with: the client's mistake, not ours.
-            if (tokenFromClient && e.is(StoreFailure.OTHER) && e.getCause() instanceof CosmosException c && c.getStatusCode() == 400) {
+            // (A missing composite index is ours, and Containers adds it at start.)
+            if (tokenFromClient && e.is(StoreFailure.OTHER) && e.getCause() instanceof CosmosException c && c.getStatusCode() == 400
+                    && !String.valueOf(c.getMessage()).contains("composite index")) {
                 throw PagedList.refused();
             }
             throw e;

@@ -64,6 +64,10 @@ final class TestAccount implements AutoCloseable {
         return settings.withDatabase(name).withFeedPollDelay(java.time.Duration.ofMillis(50));
     }
 
+    String endpoint() {
+        return settings.endpoint();
+    }
+
     CosmosAsyncClient admin() {
         return admin;
     }

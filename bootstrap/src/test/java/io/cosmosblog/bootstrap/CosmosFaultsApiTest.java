@@ -1,0 +1,157 @@
+package io.cosmosblog.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cosmosblog.adapters.cosmos.TestFaults;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The blog while Cosmos DB throttles, times out, is unavailable or drops connections (faults the
+ * test server injects): clients get 2xx or 503 with Retry-After, never a 500 and never a request
+ * held for long; every acknowledged write is there; counts equal list lengths; the views converge
+ * once the faults stop.
+ */
+class CosmosFaultsApiTest extends ApiTest {
+
+    private static final Duration TIME_LIMIT = Duration.ofSeconds(2);
+
+    @BeforeAll
+    static void onlyOnTheTestServer() {
+        Assumptions.assumeTrue(TestFaults.available(), "only the local test server injects faults");
+    }
+
+    @Override
+    RunningBlog startBlog() {
+        return RunningBlog.onCosmos(settings -> settings.withRequestTimeout(TIME_LIMIT));
+    }
+
+    @AfterEach
+    void stopFaults() {
+        TestFaults.clear();
+    }
+
+    @Test
+    void throttling_beyond_the_sdks_retries_is_a_503_with_retry_after_within_the_time_limit() {
+        Blogger ann = Blogger.register(client, "ann");
+        String post = ann.write(client, "Busy", "text");
+        TestFaults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":429,\"retryAfterMs\":50}]");
+
+        long started = System.nanoTime();
+        Reply reply = client.get("/api/posts/" + post);
+        Duration took = Duration.ofNanos(System.nanoTime() - started);
+
+        assertThat(reply.status()).isEqualTo(503);
+        assertThat(reply.header("Retry-After")).matches("[1-9][0-9]*");
+        assertThat(reply.json().path("error").path("code").asText()).isEqualTo("storage_busy");
+        assertThat(took).isLessThan(TIME_LIMIT.multipliedBy(3));
+        TestFaults.clear();
+        assertThat(client.get("/api/posts/" + post).status()).isEqualTo(200);
+    }
+
+    @Test
+    void unavailable_timed_out_or_dropped_is_a_503_never_a_500() {
+        Blogger ann = Blogger.register(client, "bob");
+        String post = ann.write(client, "Flaky", "text");
+        for (String fault : new String[] {"503", "408", "\"drop\""}) {
+            TestFaults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":" + fault + "}]");
+
+            Reply reply = client.get("/api/posts/" + post);
+
+            assertThat(reply.status()).as("with %s", fault).isEqualTo(503);
+            assertThat(reply.header("Retry-After")).as("with %s", fault).isNotNull();
+        }
+    }
+
+    @Test
+    void a_mixed_load_under_faults_keeps_every_acknowledged_write_and_converges() throws Exception {
+        List<Blogger> people = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            people.add(Blogger.register(client, "writer" + i));
+        }
+        List<String> posts = new CopyOnWriteArrayList<>();
+        for (Blogger person : people) {
+            posts.add(person.write(client, "By " + person.username(), "text"));
+        }
+        TestFaults.set("{\"seed\":7,\"rules\":["
+                + "{\"container\":[\"users\",\"posts\",\"feed\"],\"share\":0.1,\"fault\":429,\"retryAfterMs\":20},"
+                + "{\"container\":[\"users\",\"posts\",\"feed\"],\"share\":0.05,\"fault\":503},"
+                + "{\"container\":[\"posts\"],\"operation\":[\"batch\",\"create\"],\"share\":0.05,\"fault\":\"drop\",\"after\":true}]}");
+
+        Map<String, Set<String>> ackedComments = new ConcurrentHashMap<>();
+        Set<Integer> statuses = ConcurrentHashMap.newKeySet();
+        AtomicInteger renames = new AtomicInteger();
+        ExecutorService load = Executors.newFixedThreadPool(4);
+        for (int t = 0; t < 4; t++) {
+            Blogger me = people.get(t);
+            load.submit(() -> {
+                for (int i = 0; i < 15; i++) {
+                    String post = posts.get(i % posts.size());
+                    Reply comment = client.post("/api/posts/" + post + "/comments", "{\"content\":\"c" + i + "\"}", me.token());
+                    statuses.add(comment.status());
+                    if (comment.status() == 201) {
+                        ackedComments.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet()).add(comment.text("id"));
+                    }
+                    statuses.add(client.post("/api/posts/" + post + "/likes", null, me.token()).status());
+                    if (i % 5 == 0) {
+                        Reply written = client.post("/api/posts", "{\"title\":\"more\",\"content\":\"x\"}", me.token());
+                        statuses.add(written.status());
+                        if (written.status() == 201) {
+                            posts.add(written.text("id"));
+                        }
+                        Reply renamed = client.put("/api/users/" + me.id(), "{\"username\":\"" + me.username() + "-" + i + "\"}",
+                                me.token());
+                        statuses.add(renamed.status());
+                        if (renamed.status() == 200) {
+                            renames.incrementAndGet();
+                        }
+                    }
+                }
+                return null;
+            });
+        }
+        load.shutdown();
+        assertThat(load.awaitTermination(3, TimeUnit.MINUTES)).isTrue();
+        String fired = TestFaults.view();
+        TestFaults.clear();
+
+        assertThat(statuses).as("only successes and 503 (faults fired: %s)", fired)
+                .allMatch(status -> status / 100 == 2 || status == 503);
+        assertThat(statuses).as("the faults did bite").contains(503);
+        blog.awaitProjections();
+        for (String post : posts) {
+            List<String> listed = new ArrayList<>();
+            String continuation = null;
+            do {
+                Reply page = client.get("/api/posts/" + post + "/comments?limit=100"
+                        + (continuation == null ? "" : "&continuation=" + continuation)).expect(200);
+                page.json().path("items").forEach(item -> listed.add(item.path("id").asText()));
+                continuation = page.json().path("continuation").isNull() ? null : page.json().path("continuation").asText();
+            } while (continuation != null);
+            assertThat(listed).containsAll(ackedComments.getOrDefault(post, Set.of()));
+            var stored = client.get("/api/posts/" + post).expect(200).json();
+            assertThat(stored.path("commentCount").asInt()).as("comment count of %s", post).isEqualTo(listed.size());
+            int likes = client.get("/api/posts/" + post + "/likes?limit=100").expect(200).json().path("items").size();
+            assertThat(stored.path("likeCount").asInt()).as("like count of %s", post).isEqualTo(likes);
+        }
+        for (Blogger person : people) {
+            String name = client.get("/api/users/" + person.id()).expect(200).text("username");
+            var listed = client.get("/api/users/" + person.id() + "/posts?limit=100").expect(200).json().path("items");
+            assertThat(listed).as("%s's posts carry the current name", person.username())
+                    .allSatisfy(item -> assertThat(item.path("userUsername").asText()).isEqualTo(name));
+        }
+    }
+}
