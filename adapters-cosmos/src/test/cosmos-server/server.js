@@ -266,6 +266,18 @@ function minimal(req) {
 // What a cross-partition query needs the SDK to merge client-side (with several ranges).
 const NEEDS_MERGE = /\bORDER\s+BY\b|\bTOP\b|\bDISTINCT\b|\bOFFSET\b|\bGROUP\s+BY\b|\b(COUNT|SUM|AVG|MIN|MAX)\s*\(/i;
 
+// SELECT TOP n with nothing else to merge: each range answers at most n items and the SDK keeps the
+// first n of them (its TOP pipeline, driven by queryInfo.top), which is right whatever the ranges.
+const TOP = /^(\s*SELECT\s+)TOP\s+(@\w+|\d+)\s/i;
+
+function topOnly(spec) {
+  const m = TOP.exec(spec.query);
+  if (!m || NEEDS_MERGE.test(spec.query.replace(TOP, "$1"))) return null;
+  if (/^\d+$/.test(m[2])) return parseInt(m[2], 10);
+  const p = (spec.parameters || []).find((x) => x.name === m[2]);
+  return p && Number.isInteger(p.value) ? p.value : null;
+}
+
 function queryPlan(spec, crossPartition) {
   // Everything (ORDER BY, TOP, aggregates, DISTINCT, OFFSET/LIMIT) is evaluated by this server, so
   // the SDK gets a plan that needs no client-side processing. That is only right when the query
@@ -274,17 +286,19 @@ function queryPlan(spec, crossPartition) {
   // merge. We do not produce the SDK's ORDER BY / aggregate / TOP / DISTINCT pipelines' rewritten
   // queries, so such queries are refused rather than silently answered wrongly.
   if (!spec || typeof spec.query !== "string") throw new CosmosError(400, "missing query");
-  if (crossPartition && opts.partitions > 1 && NEEDS_MERGE.test(spec.query)) {
+  const top = topOnly(spec);
+  if (crossPartition && opts.partitions > 1 && NEEDS_MERGE.test(spec.query) && top === null) {
     throw new CosmosError(
       400,
-      "Cross-partition queries with ORDER BY, TOP, DISTINCT, OFFSET/LIMIT, GROUP BY or aggregates are not supported by this test server with --partitions > 1 (set a partition key on the query, or run with --partitions 1)"
+      "Cross-partition queries with ORDER BY, TOP, DISTINCT, OFFSET/LIMIT, GROUP BY or aggregates are not supported by this test server with --partitions > 1 (set a partition key on the query, or run with --partitions 1): " +
+        spec.query
     );
   }
   return {
     partitionedQueryExecutionInfoVersion: 2,
     queryInfo: {
       distinctType: "None",
-      top: null,
+      top: crossPartition && opts.partitions > 1 ? top : null,
       offset: null,
       limit: null,
       orderBy: [],
@@ -414,6 +428,7 @@ async function batch(c, req, batchPkKey, ops) {
 
 async function documents(req, seg, raw) {
   const c = container(seg.db, seg.coll);
+  requireReadableSession(c, req);
   const pkHeader = header(req, "x-ms-documentdb-partitionkey");
   const pkKey = pkKeyFromHeader(pkHeader);
   const ifMatch = header(req, "if-match");
@@ -428,7 +443,7 @@ async function documents(req, seg, raw) {
       const ct = String(header(req, "content-type") || "");
       if (isTrue(header(req, "x-ms-documentdb-isquery")) || ct.startsWith("application/query+json")) {
         const docs = c.docs.docs(pkKey, pkKey === undefined ? rangeFilter(c, req) : undefined);
-        const page = runPage(docs, body, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation"), compositeIndexes: c.docs.compositeIndexes() });
+        const page = runPage(docs, body, { pageSize: maxItemCount(req), continuation: header(req, "x-ms-continuation"), compositeIndexes: c.docs.compositeIndexes(), indexing: c.docs.indexing() });
         const headers = { "x-ms-item-count": String(page.items.length) };
         if (page.continuation) headers["x-ms-continuation"] = page.continuation;
         return reply(200, feedBody(c, "Documents", page.items), { headers, charge: CHARGE.queryBase + CHARGE.queryPerItem * page.items.length });
@@ -679,6 +694,28 @@ function sessionHeaders(seg, out, req) {
     if (itemLsn !== undefined) h["x-ms-item-lsn"] = String(itemLsn);
   }
   return h;
+}
+
+// A read that presents a session token asks to see at least the writes that token covers. The
+// service answers 404 with substatus 1002 (ReadSessionNotAvailable) when the replica it reached
+// has not caught up; here every range is always caught up, so only a token from the future (an
+// LSN this range never reached: forged, or another container's) is refused that way.
+function requireReadableSession(c, req) {
+  const presented = header(req, "x-ms-session-token");
+  const isRead = req.method === "GET" || isTrue(header(req, "x-ms-documentdb-isquery"));
+  if (!presented || !isRead) return;
+  const rangeId = sessionRange(c, req);
+  if (rangeId === undefined) return;
+  for (const token of String(presented).split(",")) {
+    const colon = token.indexOf(":");
+    if (colon <= 0 || token.slice(0, colon).trim() !== String(rangeId)) continue;
+    const lsn = Number(token.split("#")[1]);
+    if (Number.isFinite(lsn) && lsn > c.docs.lsnOfRange(rangeId)) {
+      const e = new CosmosError(404, "The read session is not available for the input session token.");
+      e.subStatus = 1002;
+      throw e;
+    }
+  }
 }
 
 async function route(req, raw, seg) {

@@ -255,14 +255,104 @@ function checkCompositeIndex(sql, compositeIndexes) {
   if (!ok) throw new QueryError(NO_COMPOSITE_INDEX);
 }
 
+// ---------------------------------------------------------------- indexed paths
+// An ORDER BY on one path is served from that path's range index: without one, real Cosmos DB
+// refuses the query with the message below. A filter on a path the indexing policy excludes is
+// answered by the service with a scan of every item in scope, at a cost that grows with the data;
+// this server is stricter and refuses it, so that a policy that excludes what a query filters on
+// fails in the tests instead of costing money in production. The partition key path is exempt: a
+// filter on it routes the query.
+const NO_RANGE_INDEX = "Order-by item requires a range index to be defined on the corresponding index path.";
+const unindexedFilter = (path) =>
+  `This test server refuses a filter on '${path}', which the container's indexing policy excludes ` +
+  "(Azure Cosmos DB would scan every item in scope to answer it): index the path or drop the filter.";
+
+/** Whether the policy indexes the document path "/a/b": the most specific matching pattern decides. */
+function isIndexed(policy, path) {
+  if (!policy) return true; // no policy: Cosmos DB's default indexes everything
+  if (String(policy.indexingMode || "consistent").toLowerCase() === "none") return false;
+  const segs = path.split("/").filter(Boolean);
+  let best = { score: -1, included: false };
+  const consider = (pattern, included) => {
+    const raw = String(pattern || "");
+    let exact;
+    let prefix;
+    if (raw.endsWith("/?")) [exact, prefix] = [true, raw.slice(0, -2)];
+    else if (raw.endsWith("/*")) [exact, prefix] = [false, raw.slice(0, -2)];
+    else [exact, prefix] = [true, raw];
+    const want = normPath(prefix).split("/").filter(Boolean);
+    const matches = exact
+      ? want.length === segs.length && want.every((w, i) => w === segs[i])
+      : want.length <= segs.length && want.every((w, i) => w === segs[i]);
+    if (!matches) return;
+    const score = want.length * 2 + (exact ? 1 : 0);
+    if (score > best.score || (score === best.score && !included)) best = { score, included };
+  };
+  const included = policy.includedPaths && policy.includedPaths.length > 0 ? policy.includedPaths : [{ path: "/*" }]; // the service's default
+  included.forEach((p) => consider(p.path, true));
+  (policy.excludedPaths || []).forEach((p) => consider(p.path, false));
+  return best.score < 0 ? false : best.included;
+}
+
+/** The FROM alias of a parsed query body (the root of its paths). */
+function rootOf(body) {
+  const src = body.from && body.from.source;
+  if (src && src.alias && src.alias.type === "identifier") return src.alias.name;
+  if (src && src.expression && src.expression.expression && src.expression.expression.type === "identifier") return src.expression.expression.name;
+  return null;
+}
+
+/** Every document path a WHERE condition reads, rooted at the alias. */
+function filterPaths(node, root, out = new Set()) {
+  if (!node || typeof node !== "object") return out;
+  if (Array.isArray(node)) {
+    node.forEach((n) => filterPaths(n, root, out));
+    return out;
+  }
+  if (node.type === "scalar_member_expression") {
+    const path = sortPath(node, root);
+    if (path) {
+      out.add(path);
+      return out;
+    }
+  }
+  for (const key of Object.keys(node)) if (key !== "type") filterPaths(node[key], root, out);
+  return out;
+}
+
+/**
+ * Throws QueryError (400) when the query sorts on one path without a range index or filters on a
+ * path the policy excludes. indexing: { policy, partitionKeyPaths } of the container.
+ */
+function checkIndexedPaths(sql, indexing) {
+  let body;
+  try {
+    body = compiled(sql).ast.body;
+  } catch (e) {
+    return; // syntax errors are reported by the execution
+  }
+  if (!body || !indexing || !indexing.policy) return;
+  const root = rootOf(body);
+  const sort = (body.orderBy && body.orderBy.expressions) || [];
+  if (sort.length === 1) {
+    const path = sortPath(sort[0].expression, root);
+    if (path && !isIndexed(indexing.policy, path)) throw new QueryError(NO_RANGE_INDEX);
+  }
+  const keys = new Set((indexing.partitionKeyPaths || []).map(normPath));
+  for (const path of filterPaths(body.where, root)) {
+    if (!keys.has(normPath(path)) && !isIndexed(indexing.policy, path)) throw new QueryError(unindexedFilter(path));
+  }
+}
+
 /**
  * One page of the query: { items, continuation|null }. pageSize <= 0 or null means everything.
  * compositeIndexes (optional): the container's composite indexes; when given, ORDER BY on several
  * paths is refused without a matching one.
  */
-function runPage(docs, spec, { pageSize, continuation, compositeIndexes }) {
+function runPage(docs, spec, { pageSize, continuation, compositeIndexes, indexing }) {
   const p = prepare(spec);
   if (compositeIndexes !== undefined) checkCompositeIndex(p.sql, compositeIndexes);
+  if (indexing !== undefined) checkIndexedPaths(p.sql, indexing);
   const rows = execute(compiled(p.sql), docs, p.parameters);
   const token = continuation ? String(continuation) : "";
   const kq = keyQuery(p.sql);
@@ -298,4 +388,4 @@ function matchesCondition(doc, condition) {
   return runAll([doc], { query: `SELECT * ${condition}` }).length > 0;
 }
 
-module.exports = { runAll, runPage, matchesCondition, checkCompositeIndex, prepare, compiled, QueryError, NO_COMPOSITE_INDEX };
+module.exports = { runAll, runPage, matchesCondition, checkCompositeIndex, checkIndexedPaths, isIndexed, NO_RANGE_INDEX, prepare, compiled, QueryError, NO_COMPOSITE_INDEX };

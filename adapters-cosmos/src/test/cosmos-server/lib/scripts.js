@@ -270,7 +270,7 @@ async function runScript(opts) {
       const [err, res] = op(() => {
         const spec = typeof query === "string" ? query : fromCtx(query);
         const pageSize = options.pageSize === undefined || options.pageSize === null ? 100 : options.pageSize;
-        const page = runPage(store.docs(pkKey), spec, { pageSize, continuation: options.continuation, compositeIndexes: store.compositeIndexes() });
+        const page = runPage(store.docs(pkKey), spec, { pageSize, continuation: options.continuation, compositeIndexes: store.compositeIndexes(), indexing: store.indexing() });
         state.charge += CHARGE.queryBase + CHARGE.queryPerItem * page.items.length;
         return page;
       });

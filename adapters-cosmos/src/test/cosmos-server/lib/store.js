@@ -114,6 +114,13 @@ class ContainerStore {
     return (ip && Array.isArray(ip.compositeIndexes) && ip.compositeIndexes) || [];
   }
 
+  /** What the query engine checks a query against: the indexing policy and the partition key paths. */
+  indexing() {
+    const ip = (this.meta && this.meta.indexingPolicy) || undefined;
+    const pk = (this.meta && this.meta.partitionKey && this.meta.partitionKey.paths) || [];
+    return { policy: ip, partitionKeyPaths: pk };
+  }
+
   pkKeyOfDoc(doc) {
     let v = doc;
     for (const k of this.pkPath) {
