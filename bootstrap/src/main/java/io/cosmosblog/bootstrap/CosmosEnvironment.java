@@ -1,21 +1,28 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.Provisioning;
+import io.cosmosblog.adapters.cosmos.Throughput;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
- * The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY}, {@code COSMOS_DATABASE},
- * {@code COSMOS_CONSISTENCY}, {@code COSMOS_REQUEST_TIMEOUT_MS}.
+ * The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY} (optional: without it,
+ * Microsoft Entra ID), {@code COSMOS_DATABASE}, {@code COSMOS_CONSISTENCY}, {@code COSMOS_REQUEST_TIMEOUT_MS},
+ * {@code COSMOS_PROVISION}, {@code COSMOS_THROUGHPUT}, {@code COSMOS_PREFERRED_REGIONS}, {@code COSMOS_LEASE_EXPIRY_MS}.
  */
 final class CosmosEnvironment {
 
@@ -36,18 +43,54 @@ final class CosmosEnvironment {
             throw new InvalidSettingException("COSMOS_ENDPOINT is plain http: start java with "
                     + "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true or set COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true");
         }
-        // Never echo the key, not even when it is wrong.
-        String key = required(environment, "COSMOS_KEY");
-        if (!isBase64(key)) {
-            throw new InvalidSettingException("COSMOS_KEY must be the account's key as the portal shows it (base64)");
-        }
         String database = environment.getOrDefault("COSMOS_DATABASE", "").strip();
-        CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key)
+        CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key(environment.get("COSMOS_KEY")))
                 .withDatabase(database.isEmpty() ? CosmosSettings.DEFAULT_DATABASE : database)
                 .withHostName(hostName(environment, port))
-                .withRequestTimeout(requestTimeout(environment.get("COSMOS_REQUEST_TIMEOUT_MS")));
+                .withRequestTimeout(requestTimeout(environment.get("COSMOS_REQUEST_TIMEOUT_MS")))
+                .withProvisioning(parsed(environment, "COSMOS_PROVISION", Provisioning::parse, Provisioning.CREATE))
+                .withThroughput(parsed(environment, "COSMOS_THROUGHPUT", Throughput::parse, Throughput.NONE))
+                .withPreferredRegions(preferredRegions(environment.get("COSMOS_PREFERRED_REGIONS")))
+                .withLeaseExpiry(leaseExpiry(environment.get("COSMOS_LEASE_EXPIRY_MS")));
         settings = consistency(settings, environment.get("COSMOS_CONSISTENCY"));
         return LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+    }
+
+    /** Without a key the service signs in with Microsoft Entra ID; a key given must look like one. Never echoed. */
+    private static Optional<String> key(String key) {
+        if (key == null || key.isBlank()) {
+            return Optional.empty();
+        }
+        if (!isBase64(key.strip())) {
+            throw new InvalidSettingException("COSMOS_KEY must be the account's key as the portal shows it (base64), "
+                    + "or unset to sign in with Microsoft Entra ID");
+        }
+        return Optional.of(key.strip());
+    }
+
+    /** {@code parse} throws IllegalArgumentException with what the setting takes; unset or blank: {@code otherwise}. */
+    private static <T> T parsed(Map<String, String> environment, String name, Function<String, T> parse, T otherwise) {
+        String value = environment.get(name);
+        if (value == null || value.isBlank()) {
+            return otherwise;
+        }
+        try {
+            return parse.apply(value);
+        } catch (IllegalArgumentException invalid) {
+            throw new InvalidSettingException(name + " " + invalid.getMessage());
+        }
+    }
+
+    private static List<String> preferredRegions(String value) {
+        if (value == null || value.isBlank()) {
+            return List.of();
+        }
+        List<String> regions = Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+        if (regions.stream().anyMatch(region -> !region.matches("[A-Za-z0-9][A-Za-z0-9 ()-]*"))) {
+            throw new InvalidSettingException("COSMOS_PREFERRED_REGIONS must be region names separated by commas, "
+                    + "e.g. 'West Europe,North Europe', not '" + value + "'");
+        }
+        return regions;
     }
 
     private static CosmosSettings consistency(CosmosSettings settings, String level) {
@@ -67,6 +110,17 @@ final class CosmosEnvironment {
         }
         if (!millis.strip().matches("[0-9]{1,7}") || Long.parseLong(millis.strip()) == 0) {
             throw new InvalidSettingException("COSMOS_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1 to 9999999, not '"
+                    + millis + "'");
+        }
+        return Duration.ofMillis(Long.parseLong(millis.strip()));
+    }
+
+    private static Duration leaseExpiry(String millis) {
+        if (millis == null || millis.isBlank()) {
+            return CosmosSettings.DEFAULT_LEASE_EXPIRY;
+        }
+        if (!millis.strip().matches("[0-9]{1,7}") || Long.parseLong(millis.strip()) < 1000) {
+            throw new InvalidSettingException("COSMOS_LEASE_EXPIRY_MS must be a whole number of milliseconds from 1000 to 9999999, not '"
                     + millis + "'");
         }
         return Duration.ofMillis(Long.parseLong(millis.strip()));

@@ -149,7 +149,7 @@ abstract class ContractApiTest extends ApiTest {
     @Test
     void everyApiResponseSaysWhatItCostTheStore() {
         assertThat(client.get("/api/users/nobody").header("Server-Timing"))
-                .matches("store;dur=\\d+\\.\\d{2};desc=\"ops=1 partitions=1 ru=\\d+\\.\\d{2}\"");
+                .matches("store;dur=\\d+\\.\\d{2};desc=\"ops=1 partitions=1 ru=\\d+\\.\\d{2}( bytes=\\d+)?\"");
         assertThat(client.get("/api/feed").header("Server-Timing")).startsWith("store;dur=");
         assertThat(client.get("/api/no-such-thing").header("Server-Timing")).contains("ops=0");
     }

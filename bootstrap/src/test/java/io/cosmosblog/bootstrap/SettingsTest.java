@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.Provisioning;
+import io.cosmosblog.adapters.cosmos.Throughput;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -42,11 +44,23 @@ class SettingsTest {
     }
 
     @Test
-    void cosmosNeedsAnEndpointAndAKeyAndNamesTheMissingOne() {
+    void cosmosNeedsAnEndpoint() {
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_KEY", KEY)))
                 .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_ENDPOINT");
-        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", AZURE, "COSMOS_KEY", " ")))
-                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_KEY");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " "})
+    void withoutAKeyTheServiceSignsInWithMicrosoftEntraId(String key) {
+        Map<String, String> environment = new HashMap<>(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", AZURE, "COSMOS_KEY", key));
+        CosmosSettings withBlankKey = Settings.fromEnvironment(environment).cosmos().orElseThrow();
+        environment.remove("COSMOS_KEY");
+        CosmosSettings withoutKey = Settings.fromEnvironment(environment).cosmos().orElseThrow();
+
+        assertThat(withBlankKey.accountKey()).isEmpty();
+        assertThat(withoutKey.accountKey()).isEmpty();
+        assertThat(withoutKey.toString()).contains("Microsoft Entra ID");
+        assertThatThrownBy(withoutKey::key).isInstanceOf(IllegalStateException.class);
     }
 
     @ParameterizedTest
@@ -69,10 +83,13 @@ class SettingsTest {
     void anAzureAccountDiscoversItsRegionsAndDefaultsToTheBlogDatabase() {
         CosmosSettings cosmos = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos"))).cosmos().orElseThrow();
         assertThat(cosmos.endpoint()).isEqualTo(AZURE);
-        assertThat(cosmos.key()).isEqualTo(KEY);
+        assertThat(cosmos.accountKey()).contains(KEY);
         assertThat(cosmos.database()).isEqualTo("blog");
         assertThat(cosmos.endpointDiscovery()).isTrue();
-        assertThat(cosmos.gatewayMode()).isTrue();
+        assertThat(cosmos.gatewayMode()).as("direct mode on Azure").isFalse();
+        assertThat(cosmos.provisioning()).isEqualTo(Provisioning.CREATE);
+        assertThat(cosmos.throughput()).isEqualTo(Throughput.NONE);
+        assertThat(cosmos.preferredRegions()).isEmpty();
     }
 
     @ParameterizedTest
@@ -82,6 +99,7 @@ class SettingsTest {
                 "COSMOS_DATABASE", "mine");
         CosmosSettings cosmos = Settings.fromEnvironment(environment).cosmos().orElseThrow();
         assertThat(cosmos.endpointDiscovery()).isFalse();
+        assertThat(cosmos.gatewayMode()).as("gateway mode on a local endpoint").isTrue();
         assertThat(cosmos.database()).isEqualTo("mine");
     }
 
@@ -140,6 +158,45 @@ class SettingsTest {
     }
 
     @Test
+    void theLeaseExpiryDefaultsToTheSdksMinuteAndIsReadInMilliseconds() {
+        assertThat(Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos"))).cosmos().orElseThrow().leaseExpiry())
+                .isEqualTo(java.time.Duration.ofSeconds(60));
+        assertThat(cosmosWith("COSMOS_LEASE_EXPIRY_MS", "3000").leaseExpiry()).isEqualTo(java.time.Duration.ofSeconds(3));
+        for (String bad : new String[] {"999", "0", "-1", "3s", "99999999"}) {
+            assertThatThrownBy(() -> Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", "COSMOS_LEASE_EXPIRY_MS", bad))))
+                    .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_LEASE_EXPIRY_MS");
+        }
+    }
+
+    @Test
+    void provisioningCreatesUnlessToldToVerifyOnly() {
+        assertThat(cosmosWith("COSMOS_PROVISION", "verify").provisioning()).isEqualTo(Provisioning.VERIFY);
+        assertThat(cosmosWith("COSMOS_PROVISION", "Create").provisioning()).isEqualTo(Provisioning.CREATE);
+        assertThatThrownBy(() -> cosmosWith("COSMOS_PROVISION", "check"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_PROVISION").hasMessageContaining("create or verify");
+    }
+
+    @Test
+    void throughputIsNoneManualOrAutoscale() {
+        assertThat(cosmosWith("COSMOS_THROUGHPUT", "none").throughput()).isEqualTo(Throughput.NONE);
+        assertThat(cosmosWith("COSMOS_THROUGHPUT", "manual:400").throughput()).isEqualTo(new Throughput(Throughput.Kind.MANUAL, 400));
+        assertThat(cosmosWith("COSMOS_THROUGHPUT", "autoscale:1000").throughput())
+                .isEqualTo(new Throughput(Throughput.Kind.AUTOSCALE, 1000));
+        for (String bad : new String[] {"400", "manual:300", "autoscale:1500", "serverless"}) {
+            assertThatThrownBy(() -> cosmosWith("COSMOS_THROUGHPUT", bad))
+                    .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_THROUGHPUT");
+        }
+    }
+
+    @Test
+    void preferredRegionsAreReadInOrder() {
+        assertThat(cosmosWith("COSMOS_PREFERRED_REGIONS", "West Europe, North Europe").preferredRegions())
+                .containsExactly("West Europe", "North Europe");
+        assertThatThrownBy(() -> cosmosWith("COSMOS_PREFERRED_REGIONS", "West Europe,,North Europe"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_PREFERRED_REGIONS");
+    }
+
+    @Test
     void neverPrintsTheKey() {
         Settings settings = Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos")));
         assertThat(settings.toString()).contains(AZURE).doesNotContain(KEY);
@@ -149,6 +206,10 @@ class SettingsTest {
     void cosmosSettingsGoOnlyWithCosmosStorage() {
         assertThat(Settings.fromEnvironment(cosmos(Map.of())).cosmos()).isEmpty();
         assertThatThrownBy(() -> new Settings(0, StorageKind.COSMOS)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static CosmosSettings cosmosWith(String name, String value) {
+        return Settings.fromEnvironment(cosmos(Map.of("STORAGE", "cosmos", name, value))).cosmos().orElseThrow();
     }
 
     private static Map<String, String> cosmos(Map<String, String> more) {

@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.CosmosDiagnostics;
+import com.azure.cosmos.CosmosDiagnosticsContext;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchOperationResult;
@@ -17,6 +19,7 @@ import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.failure.StorageBusyException;
 import io.cosmosblog.application.metering.Partitions;
 import io.cosmosblog.application.metering.StoreMeter;
@@ -54,6 +57,7 @@ final class ContainerGateway {
     private final StoreMeter meter;
     private final String headType;
     private final Unprojected unprojected;
+    private ReadYourWrites sessions = new ReadYourWrites();
 
     private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StoreMeter meter, String headType,
             Unprojected unprojected) {
@@ -76,10 +80,18 @@ final class ContainerGateway {
         return new ContainerGateway(container, timeout, meter, null, null);
     }
 
+    /** Reads see the writes of the client's session (the tokens it presented); writes hand their token back. */
+    ContainerGateway withSessions(ReadYourWrites readYourWrites) {
+        this.sessions = readYourWrites;
+        return this;
+    }
+
     /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
     Optional<JsonNode> read(String key, String id) {
         try {
-            return Optional.of(call(key, container.readItem(id, new PartitionKey(key), JsonNode.class),
+            CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+            sessions.presented(name).ifPresent(options::setSessionToken);
+            return Optional.of(call(key, container.readItem(id, new PartitionKey(key), options, JsonNode.class),
                     CosmosItemResponse::getRequestCharge).getItem());
         } catch (StoreException e) {
             if (e.is(StoreFailure.NOT_FOUND)) {
@@ -93,7 +105,7 @@ final class ContainerGateway {
     JsonNode create(String key, ObjectNode item, List<String> postTriggers) {
         CosmosItemRequestOptions options = new CosmosItemRequestOptions().setPostTriggerInclude(postTriggers);
         return written(key, call(key, container.createItem(item, new PartitionKey(key), options),
-                CosmosItemResponse::getRequestCharge).getItem());
+                CosmosItemResponse::getRequestCharge));
     }
 
     JsonNode create(String key, ObjectNode item) {
@@ -103,14 +115,14 @@ final class ContainerGateway {
     /** Creates or replaces the item, whatever is there. */
     JsonNode upsert(String key, ObjectNode item) {
         return written(key, call(key, container.upsertItem(item, new PartitionKey(key), new CosmosItemRequestOptions()),
-                CosmosItemResponse::getRequestCharge).getItem());
+                CosmosItemResponse::getRequestCharge));
     }
 
     /** Deletes the item; nothing when it is gone already. */
     void delete(String key, String id) {
         try {
-            call(key, container.deleteItem(id, new PartitionKey(key), new CosmosItemRequestOptions()),
-                    CosmosItemResponse::getRequestCharge);
+            session(call(key, container.deleteItem(id, new PartitionKey(key), new CosmosItemRequestOptions()),
+                    CosmosItemResponse::getRequestCharge).getSessionToken());
         } catch (StoreException e) {
             if (!e.is(StoreFailure.NOT_FOUND)) {
                 throw e;
@@ -123,7 +135,33 @@ final class ContainerGateway {
         CosmosItemRequestOptions options = new CosmosItemRequestOptions();
         ifMatch.ifPresent(options::setIfMatchETag);
         return written(key, call(key, container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
-                CosmosItemResponse::getRequestCharge).getItem());
+                CosmosItemResponse::getRequestCharge));
+    }
+
+    /** What a conditional patch did. */
+    enum Patch { APPLIED, CONDITION_NOT_MET, NO_SUCH_ITEM }
+
+    /** Patches the item where {@code condition} holds, saying which of the three happened: one operation. */
+    Patch patchWhere(String key, String id, CosmosPatchOperations patch, String condition) {
+        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
+        options.setFilterPredicate(condition);
+        // The caller knows what it wrote: no need to ship the item back.
+        options.setContentResponseOnWriteEnabled(false);
+        try {
+            CosmosItemResponse<JsonNode> response = call(key, container.patchItem(id, new PartitionKey(key), patch, options,
+                    JsonNode.class), CosmosItemResponse::getRequestCharge);
+            session(response.getSessionToken());
+            bytesSent(response.getDiagnostics());
+            return Patch.APPLIED;
+        } catch (StoreException e) {
+            if (e.is(StoreFailure.NOT_FOUND)) {
+                return Patch.NO_SUCH_ITEM;
+            }
+            if (e.is(StoreFailure.LOST_RACE)) {
+                return Patch.CONDITION_NOT_MET;
+            }
+            throw e;
+        }
     }
 
     /** Patches the item where {@code condition} holds; empty when there is no such item or it does not hold. */
@@ -132,7 +170,7 @@ final class ContainerGateway {
         options.setFilterPredicate(condition);
         try {
             return Optional.of(written(key, call(key, container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),
-                    CosmosItemResponse::getRequestCharge).getItem()));
+                    CosmosItemResponse::getRequestCharge)));
         } catch (StoreException e) {
             if (e.is(StoreFailure.NOT_FOUND) || e.is(StoreFailure.LOST_RACE)) {
                 return Optional.empty();
@@ -147,6 +185,8 @@ final class ContainerGateway {
      */
     List<JsonNode> batch(String key, CosmosBatch batch) {
         CosmosBatchResponse response = call(key, container.executeCosmosBatch(batch), CosmosBatchResponse::getRequestCharge);
+        session(response.getSessionToken());
+        bytesSent(response.getDiagnostics());
         if (!response.isSuccessStatusCode()) {
             CosmosBatchOperationResult failed = response.getResults().stream()
                     .filter(result -> result.getStatusCode() != 424).findFirst().orElseThrow();
@@ -236,6 +276,8 @@ final class ContainerGateway {
                 CosmosStoredProcedureResponse response = call(key,
                         container.getScripts().getStoredProcedure(script).execute(List.of(args), options),
                         CosmosStoredProcedureResponse::getRequestCharge);
+                session(response.getSessionToken());
+                bytesSent(response.getDiagnostics());
                 JsonNode answer = Json.parse(response.getResponseAsString());
                 if (unprojected != null && answer.hasNonNull("headRevision")) {
                     unprojected.written(partition(key), answer.get("headRevision").asLong());
@@ -253,6 +295,7 @@ final class ContainerGateway {
     private FeedResponse<JsonNode> query(String key, SqlQuerySpec query, CosmosQueryRequestOptions options,
             String token, int size, boolean tokenFromClient) {
         try {
+            sessions.presented(name).ifPresent(options::setSessionToken);
             return call(key, container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
                     FeedResponse::getRequestCharge);
         } catch (StoreException e) {
@@ -269,6 +312,26 @@ final class ContainerGateway {
                 throw PagedList.refused();
             }
             throw e;
+        }
+    }
+
+    private JsonNode written(String key, CosmosItemResponse<? extends JsonNode> response) {
+        session(response.getSessionToken());
+        bytesSent(response.getDiagnostics());
+        return written(key, response.getItem());
+    }
+
+    /** What a write sent the store, as the SDK measured it: the cost figure that grows with what is written. */
+    private void bytesSent(CosmosDiagnostics diagnostics) {
+        CosmosDiagnosticsContext context = diagnostics == null ? null : diagnostics.getDiagnosticsContext();
+        if (context != null) {
+            meter.written(context.getMaxRequestPayloadSizeInBytes());
+        }
+    }
+
+    private void session(String token) {
+        if (!SessionTokens.isEmpty(token)) {
+            sessions.written(name, sessions.presented(name).map(held -> SessionTokens.merge(held, token)).orElse(token));
         }
     }
 

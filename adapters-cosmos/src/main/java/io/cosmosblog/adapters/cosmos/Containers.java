@@ -3,77 +3,143 @@ package io.cosmosblog.adapters.cosmos;
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosAsyncDatabase;
-import com.azure.cosmos.models.CompositePath;
-import com.azure.cosmos.models.CompositePathSortOrder;
+import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosContainerProperties;
-import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The V3 model's containers: users /userId, posts /postId, feed /type, leases /id, and deadletters
- * /id for parked changes. Created when
- * missing; when they exist, checked, because Cosmos DB hands back an existing container as it is:
- * a missing composite index (the newest-first listings need it, or their query is refused) is
- * added by replacing the indexing policy; another partition key cannot be changed in place and
- * stops the start with a message naming the container and the difference.
+ * /id for parked changes, each with the indexing policy of {@link IndexingPolicies}.
+ * <p>
+ * {@link Provisioning#CREATE}: created when missing (with {@link CosmosSettings#throughput()}); when
+ * they exist, checked, because Cosmos DB hands back an existing container as it is: an indexing
+ * policy that differs from the intended one is replaced (logged at WARN; Cosmos DB re-indexes in the
+ * background); another partition key cannot be changed in place and stops the start with a message
+ * naming the container and the difference.
+ * <p>
+ * {@link Provisioning#VERIFY}: nothing is created or changed; the start stops with one message
+ * listing everything missing or different, scripts included.
  */
 record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, CosmosAsyncContainer posts,
         CosmosAsyncContainer feed, CosmosAsyncContainer leases, CosmosAsyncContainer deadLetters) {
 
     private static final Logger LOG = LoggerFactory.getLogger(Containers.class);
+    private static final int NOT_FOUND = 404;
 
-    static Containers ensure(CosmosAsyncClient client, String databaseName) {
+    /** One container as this service needs it. */
+    record Spec(String name, String partitionKey, IndexingPolicy policy) {
+
+        CosmosContainerProperties properties() {
+            return new CosmosContainerProperties(name, partitionKey).setIndexingPolicy(policy);
+        }
+    }
+
+    /** In the order of the record's components. */
+    static final List<Spec> SPECS = List.of(
+            new Spec("users", "/userId", IndexingPolicies.users()),
+            new Spec("posts", "/postId", IndexingPolicies.posts()),
+            new Spec("feed", "/type", IndexingPolicies.feed()),
+            new Spec("leases", "/id", IndexingPolicies.leases()),
+            new Spec("deadletters", "/id", IndexingPolicies.deadLetters()));
+
+    /** The database's containers and scripts, created, fixed or verified as {@code settings.provisioning()} says. */
+    static Containers open(CosmosAsyncClient client, CosmosSettings settings) {
+        return settings.provisioning() == Provisioning.VERIFY
+                ? verify(client, settings.database())
+                : create(client, settings.database(), settings.throughput());
+    }
+
+    private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput) {
         client.createDatabaseIfNotExists(databaseName).block();
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
-        return new Containers(database,
-                ensure(database, "users", "/userId", newestFirst()),
-                ensure(database, "posts", "/postId", everything()),
-                ensure(database, "feed", "/type", newestFirst()),
-                ensure(database, "leases", "/id", everything()),
-                ensure(database, "deadletters", "/id", everything()));
+        SPECS.forEach(spec -> ensure(database, spec, throughput));
+        Containers containers = of(database);
+        Scripts.register(containers);
+        return containers;
     }
 
-    private static CosmosAsyncContainer ensure(CosmosAsyncDatabase database, String name, String key, IndexingPolicy policy) {
-        CosmosContainerProperties found = database
-                .createContainerIfNotExists(new CosmosContainerProperties(name, key).setIndexingPolicy(policy))
+    private static void ensure(CosmosAsyncDatabase database, Spec spec, Throughput throughput) {
+        CosmosContainerProperties found = throughput.properties()
+                .map(rate -> database.createContainerIfNotExists(spec.properties(), rate))
+                .orElseGet(() -> database.createContainerIfNotExists(spec.properties()))
                 .block().getProperties();
+        partitionKeyDifference(database, spec, found).ifPresent(difference -> {
+            throw new IllegalStateException(difference + "; a partition key cannot be changed in place: "
+                    + "move the data to a new container or use another database");
+        });
+        List<String> differences = IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy());
+        if (!differences.isEmpty()) {
+            LOG.warn("container '{}' has another indexing policy than its queries need ({}); replacing it "
+                    + "(Cosmos DB re-indexes in the background)", spec.name(), String.join("; ", differences));
+            database.getContainer(spec.name()).replace(found.setIndexingPolicy(spec.policy())).block();
+        }
+    }
+
+    private static Containers verify(CosmosAsyncClient client, String databaseName) {
+        CosmosAsyncDatabase database = client.getDatabase(databaseName);
+        List<String> problems = new ArrayList<>();
+        boolean databaseThere = found(() -> database.read().block()).isPresent();
+        if (!databaseThere) {
+            problems.add("database '" + databaseName + "' is missing");
+        }
+        List<String> present = new ArrayList<>();
+        for (Spec spec : SPECS) {
+            Optional<CosmosContainerProperties> found = databaseThere ? properties(database, spec.name()) : Optional.empty();
+            if (found.isEmpty()) {
+                problems.add("container '" + spec.name() + "' (partition key " + spec.partitionKey() + ") is missing");
+                continue;
+            }
+            present.add(spec.name());
+            partitionKeyDifference(database, spec, found.get()).ifPresent(problems::add);
+            List<String> differences = IndexingPolicies.differences(found.get().getIndexingPolicy(), spec.policy());
+            if (!differences.isEmpty()) {
+                problems.add("container '" + spec.name() + "' has another indexing policy: " + String.join(", ", differences));
+            }
+        }
+        Containers containers = of(database);
+        problems.addAll(Scripts.problems(containers, present));
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("COSMOS_PROVISION=verify: the account lacks what this service needs, and "
+                    + "nothing was created or changed: " + String.join("; ", problems)
+                    + ". Create them as docs/AZURE.md shows, or start once with COSMOS_PROVISION=create "
+                    + "and credentials that may create databases and containers (the account key)");
+        }
+        return containers;
+    }
+
+    private static Containers of(CosmosAsyncDatabase database) {
+        return new Containers(database, database.getContainer("users"), database.getContainer("posts"),
+                database.getContainer("feed"), database.getContainer("leases"), database.getContainer("deadletters"));
+    }
+
+    private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, Spec spec, CosmosContainerProperties found) {
         List<String> keys = found.getPartitionKeyDefinition().getPaths();
-        if (!keys.equals(List.of(key))) {
-            throw new IllegalStateException("container '" + name + "' of database '" + database.getId()
-                    + "' is partitioned by " + String.join(", ", keys) + " but this service needs " + key
-                    + "; a partition key cannot be changed in place: move the data to a new container or use another database");
+        if (keys.equals(List.of(spec.partitionKey()))) {
+            return Optional.empty();
         }
-        CosmosAsyncContainer container = database.getContainer(name);
-        if (!hasComposites(found.getIndexingPolicy(), policy)) {
-            LOG.warn("container '{}' lacks the composite index its queries need; adding it to its indexing policy", name);
-            container.replace(found.setIndexingPolicy(policy)).block();
+        return Optional.of("container '" + spec.name() + "' of database '" + database.getId() + "' is partitioned by "
+                + String.join(", ", keys) + " but this service needs " + spec.partitionKey());
+    }
+
+    private static Optional<CosmosContainerProperties> properties(CosmosAsyncDatabase database, String name) {
+        return found(() -> database.getContainer(name).read().block().getProperties());
+    }
+
+    /** What a read finds: empty on 404; anything else (a refused key, an outage) is thrown. */
+    static <T> Optional<T> found(Supplier<T> read) {
+        try {
+            return Optional.of(read.get());
+        } catch (CosmosException e) {
+            if (e.getStatusCode() == NOT_FOUND) {
+                return Optional.empty();
+            }
+            throw e;
         }
-        return container;
-    }
-
-    private static boolean hasComposites(IndexingPolicy found, IndexingPolicy needed) {
-        List<List<String>> present = found == null ? List.of() : shapes(found.getCompositeIndexes());
-        return present.containsAll(shapes(needed.getCompositeIndexes()));
-    }
-
-    private static List<List<String>> shapes(List<List<CompositePath>> composites) {
-        return Objects.requireNonNullElse(composites, List.<List<CompositePath>>of()).stream()
-                .map(paths -> paths.stream().map(path -> path.getPath() + " " + path.getOrder()).toList())
-                .toList();
-    }
-
-    private static IndexingPolicy everything() {
-        return new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*")));
-    }
-
-    /** Short posts are listed newest first with the post id breaking ties: an ORDER BY on two paths needs this index. */
-    private static IndexingPolicy newestFirst() {
-        return everything().setCompositeIndexes(List.of(List.of(
-                new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.DESCENDING),
-                new CompositePath().setPath("/postId").setOrder(CompositePathSortOrder.ASCENDING))));
     }
 }

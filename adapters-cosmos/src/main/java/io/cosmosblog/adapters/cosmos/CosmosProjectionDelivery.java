@@ -39,7 +39,8 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final ProjectionAttempts attempts;
     // The handlers' own threads: the SDK's shared pool also renews the leases, and a slow
     // projection there could let a lease expire and move to another instance mid-batch.
-    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(4, 1_000, "projections");
+    // Daemon threads, never disposed: the SDK may still schedule a last task on them while stopping.
+    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(4, 1_000, "projections", 60, true);
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CaughtUp caughtUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
@@ -75,6 +76,11 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .setLeasePrefix(leasePrefix)
                 .setStartFromBeginning(true)
                 .setFeedPollDelay(settings.feedPollDelay())
+                // A crashed instance's leases are free once they expire; the others look for free
+                // leases, and renew their own, often enough to take them within about one expiry.
+                .setLeaseExpirationInterval(settings.leaseExpiry())
+                .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(3))
+                .setLeaseAcquireInterval(settings.leaseExpiry().dividedBy(4))
                 .setScheduler(handlerThreads);
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
@@ -134,6 +140,5 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
         }
         processors = List.of();
         processorNames = Map.of();
-        handlerThreads.dispose();
     }
 }

@@ -2,26 +2,38 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosClientBuilder;
+import com.azure.cosmos.CosmosDiagnosticsHandler;
+import com.azure.cosmos.CosmosDiagnosticsThresholds;
 import com.azure.cosmos.ThrottlingRetryOptions;
+import com.azure.identity.DefaultAzureCredentialBuilder;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.paging.PagedList;
 import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.micrometer.core.instrument.MeterRegistry;
+import java.io.IOException;
+import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * Every storage port on Azure Cosmos DB, in the article's V3 model. Creating it creates what is
- * missing (database, containers, scripts); closing it stops the projections and the client.
+ * missing (database, containers, scripts) and fixes indexing policies, or with
+ * {@link Provisioning#VERIFY} only checks that all of it is there; closing it stops the projections and the client.
  */
 public final class CosmosStorage implements BlogStorage {
 
     private static final int PROJECTION_ATTEMPTS = 5;
+    static final Duration SLOW_POINT_OPERATION = Duration.ofMillis(100);
+    static final Duration SLOW_OTHER_OPERATION = Duration.ofMillis(500);
+    static final float DEAR_OPERATION_RU = 100;
+    static final String USER_AGENT_SUFFIX = userAgentSuffix();
 
     private final CosmosAsyncClient client;
     private final StoragePorts ports;
@@ -32,21 +44,28 @@ public final class CosmosStorage implements BlogStorage {
 
     /** With the SDK's own metrics (operations, latencies, status codes, RU) bound to {@code registry}. */
     public CosmosStorage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry) {
+        this(settings, meter, registry, new ReadYourWrites());
+    }
+
+    /** With each request's session tokens taken from, and handed back through, {@code readYourWrites}. */
+    public CosmosStorage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
         this.client = client(settings, registry);
         try {
-            Containers containers = Containers.ensure(client, settings.database());
-            Scripts.register(containers);
-            this.ports = ports(containers, settings, meter);
+            Containers containers = Containers.open(client, settings);
+            this.ports = ports(containers, settings, meter, readYourWrites);
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
     }
 
-    private static StoragePorts ports(Containers containers, CosmosSettings settings, StoreMeter meter) {
+    private static StoragePorts ports(Containers containers, CosmosSettings settings, StoreMeter meter,
+            ReadYourWrites readYourWrites) {
         Unprojected unprojected = new Unprojected();
-        ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected);
-        ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter, PostItems.TYPE, unprojected);
+        ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected)
+                .withSessions(readYourWrites);
+        ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter, PostItems.TYPE, unprojected)
+                .withSessions(readYourWrites);
         ContainerGateway feed = ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter);
         CosmosParkedChanges parked = new CosmosParkedChanges(
                 ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter));
@@ -67,22 +86,57 @@ public final class CosmosStorage implements BlogStorage {
     private static CosmosAsyncClient client(CosmosSettings settings, MeterRegistry registry) {
         CosmosClientBuilder builder = new CosmosClientBuilder()
                 .endpoint(settings.endpoint())
-                .key(settings.key())
                 .endpointDiscoveryEnabled(settings.endpointDiscovery())
+                .userAgentSuffix(USER_AGENT_SUFFIX)
                 // The change feed processors' lease client needs written items back (it checks).
                 .contentResponseOnWriteEnabled(true)
                 // 429s are retried by the SDK, waiting as the service asks, but never past the
                 // request's time limit: then the client is told to come back (503, Retry-After).
                 .throttlingRetryOptions(new ThrottlingRetryOptions()
                         .setMaxRetryAttemptsOnThrottledRequests(9)
-                        .setMaxRetryWaitTime(settings.requestTimeout()));
+                        .setMaxRetryWaitTime(settings.requestTimeout()))
+                .clientTelemetryConfig(telemetry(registry));
+        // Without a key: Microsoft Entra ID (environment, workload or managed identity, Azure CLI, ...),
+        // which needs a data-plane role on the account (docs/AZURE.md).
+        settings.accountKey().ifPresentOrElse(builder::key, () -> builder.credential(new DefaultAzureCredentialBuilder().build()));
+        if (!settings.preferredRegions().isEmpty()) {
+            builder.preferredRegions(settings.preferredRegions());
+        }
         // Unset, the client uses the account's default; a level the account does not allow is refused at start.
         settings.consistencyLevel().ifPresent(builder::consistencyLevel);
-        if (registry != null) {
-            builder.clientTelemetryConfig(new CosmosClientTelemetryConfig()
-                    .metricsOptions(new CosmosMicrometerMetricsOptions().meterRegistry(registry)));
-        }
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
+    }
+
+    /**
+     * Operations slower or dearer than the thresholds, and failures, are logged with their full
+     * diagnostics by the SDK's logging handler (logger {@code com.azure.cosmos.CosmosDiagnosticsLogger}:
+     * thresholds at INFO, failures at ERROR); with a registry, the SDK's own metrics go there too.
+     */
+    private static CosmosClientTelemetryConfig telemetry(MeterRegistry registry) {
+        CosmosClientTelemetryConfig telemetry = new CosmosClientTelemetryConfig()
+                .diagnosticsThresholds(new CosmosDiagnosticsThresholds()
+                        .setPointOperationLatencyThreshold(SLOW_POINT_OPERATION)
+                        .setNonPointOperationLatencyThreshold(SLOW_OTHER_OPERATION)
+                        .setRequestChargeThreshold(DEAR_OPERATION_RU))
+                .diagnosticsHandler(CosmosDiagnosticsHandler.DEFAULT_LOGGING_HANDLER);
+        if (registry != null) {
+            telemetry.metricsOptions(new CosmosMicrometerMetricsOptions().meterRegistry(registry));
+        }
+        return telemetry;
+    }
+
+    /** {@code cosmos-blog/<version>}, from the build. */
+    private static String userAgentSuffix() {
+        Properties client = new Properties();
+        try (InputStream in = CosmosStorage.class.getResourceAsStream("/cosmos/client.properties")) {
+            if (in != null) {
+                client.load(in);
+            }
+        } catch (IOException unreadable) {
+            // the suffix only helps Azure support tell our requests apart
+        }
+        String suffix = client.getProperty("userAgentSuffix", "");
+        return suffix.isBlank() || suffix.contains("${") ? "cosmos-blog" : suffix;
     }
 
     @Override

@@ -21,8 +21,11 @@ import java.util.Optional;
 final class CosmosUserPostsView implements UserPostsView {
 
     private static final String ORDER = " ORDER BY c.creationDate DESC, c.postId ASC";
-    private static final String FIRST = "SELECT TOP @n * FROM c WHERE c.type = @type" + ORDER;
-    private static final String AFTER = "SELECT TOP @n * FROM c WHERE c.type = @type"
+    // Only what a short post shows, not the whole item.
+    private static final String SELECT = "SELECT TOP @n c.postId, c.userId, c.userUsername, c.title, c.content,"
+            + " c.commentCount, c.likeCount, c.creationDate, c.revision FROM c WHERE c.type = @type";
+    private static final String FIRST = SELECT + ORDER;
+    private static final String AFTER = SELECT
             + " AND (c.creationDate < @date OR (c.creationDate = @date AND c.postId > @postId))" + ORDER;
     private static final char SEPARATOR = '\n';
 

@@ -26,7 +26,9 @@ final class PostReactions<T extends Reaction<T>> {
     enum Added { ADDED, ALREADY_THERE, NO_SUCH_POST }
 
     private static final String IS_POST = "FROM c WHERE c.type = '" + PostItems.TYPE + "'";
-    private static final String LIST = "SELECT * FROM c WHERE c.type = @type ORDER BY c.creationDate ASC";
+    // Only what a comment or like shows (content is absent on likes): not the whole item.
+    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.content, c.creationDate"
+            + " FROM c WHERE c.type = @type ORDER BY c.creationDate ASC";
 
     private final ContainerGateway posts;
     private final ReactionItems<T> items;

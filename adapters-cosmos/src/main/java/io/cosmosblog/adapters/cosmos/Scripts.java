@@ -11,7 +11,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The server-side scripts, one resource file each under {@code cosmos/scripts/}, registered
@@ -36,6 +39,33 @@ final class Scripts {
                         .setTriggerType(TriggerType.POST).setTriggerOperation(TriggerOperation.ALL)).block());
     }
 
+    /**
+     * What is missing or different among this build's scripts, one phrase each, creating nothing;
+     * {@code present}: the containers that exist (a script of a missing container is missing too).
+     */
+    static List<String> problems(Containers containers, List<String> present) {
+        List<String> problems = new ArrayList<>();
+        Optional<String> procedure = present.contains("posts") ? Containers.found(() -> containers.posts().getScripts()
+                .getStoredProcedure(UPDATE_USERNAMES).read().block().getProperties().getBody()) : Optional.empty();
+        check(problems, "stored procedure", UPDATE_USERNAMES, "posts", procedure);
+        Optional<CosmosTriggerProperties> trigger = present.contains("feed") ? Containers.found(() -> containers.feed().getScripts()
+                .getTrigger(TRUNCATE_FEED).read().block().getProperties()) : Optional.empty();
+        check(problems, "post-trigger", TRUNCATE_FEED, "feed", trigger.map(CosmosTriggerProperties::getBody));
+        trigger.filter(found -> found.getTriggerType() != TriggerType.POST || found.getTriggerOperation() != TriggerOperation.ALL)
+                .ifPresent(found -> problems.add("post-trigger '" + TRUNCATE_FEED + "' on container 'feed' must be a POST trigger on ALL "
+                        + "operations, not " + found.getTriggerType() + " on " + found.getTriggerOperation()));
+        return problems;
+    }
+
+    private static void check(List<String> problems, String kind, String id, String container, Optional<String> body) {
+        String script = kind + " '" + id + "' on container '" + container + "'";
+        if (body.isEmpty()) {
+            problems.add(script + " is missing");
+        } else if (!body.get().equals(body(id))) {
+            problems.add(script + " has another body than this build's " + resource(id));
+        }
+    }
+
     /** Instances starting together, or restarting, find the script there already: a harmless conflict. */
     private static void createUnlessThere(Runnable create) {
         try {
@@ -49,8 +79,7 @@ final class Scripts {
 
     /** The body of a script, by its name or its versioned id. */
     static String body(String nameOrId) {
-        String name = nameOrId.contains("-") ? nameOrId.substring(0, nameOrId.indexOf('-')) : nameOrId;
-        String resource = "/cosmos/scripts/" + name + ".js";
+        String resource = resource(nameOrId);
         try (InputStream in = Scripts.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing script resource " + resource);
@@ -59,6 +88,12 @@ final class Scripts {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The resource holding a script, by its name or its versioned id. */
+    static String resource(String nameOrId) {
+        String name = nameOrId.contains("-") ? nameOrId.substring(0, nameOrId.indexOf('-')) : nameOrId;
+        return "/cosmos/scripts/" + name + ".js";
     }
 
     static String versioned(String name) {

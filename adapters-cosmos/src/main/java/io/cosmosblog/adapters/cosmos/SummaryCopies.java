@@ -1,16 +1,16 @@
 package io.cosmosblog.adapters.cosmos;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * Writes a post's short copy into a view unless the view holds that revision or a newer one.
- * Read, then create or replace-if-unchanged (ETag): when a concurrent delivery wrote first, the
- * create conflicts or the replace loses its race, and the decision is made again on what is
- * there now. So an older revision never overwrites a newer one.
+ * Writes a post's short copy into a view unless the view holds that revision or a newer one, in
+ * one operation where it can: a new post's copy (revision 1) is created, any later revision
+ * patches the stored copy on the condition that it is older. Only when the guess is wrong (the
+ * copy exists already, or is missing) does a second operation follow. Every step is conditional,
+ * so a late or repeated delivery never puts an older revision over a newer one.
  */
 final class SummaryCopies {
 
@@ -25,34 +25,56 @@ final class SummaryCopies {
     }
 
     void put(String key, PostSummary summary) {
-        write(key, summary, false);
+        write(key, summary, "<");
     }
 
     /** As {@link #put}, but a copy of the same revision is rewritten too: a rebuild repairs damaged copies. */
     void restore(String key, PostSummary summary) {
-        write(key, summary, true);
+        write(key, summary, "<=");
     }
 
-    private void write(String key, PostSummary summary, boolean sameRevisionToo) {
-        ObjectNode item = SummaryItems.item(summary);
-        String id = summary.postId().value();
-        for (int attempt = 1; ; attempt++) {
-            try {
-                Optional<JsonNode> current = view.read(key, id);
-                if (current.isEmpty()) {
-                    view.create(key, item, triggersOnCreate);
-                } else if (current.get().get("revision").asLong() < summary.revision()
-                        || sameRevisionToo && current.get().get("revision").asLong() == summary.revision()) {
-                    view.replace(key, item, Optional.of(current.get().get("_etag").asText()));
+    private void write(String key, PostSummary summary, String olderThan) {
+        boolean createFirst = summary.revision() == 1;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            if (createFirst) {
+                if (created(key, summary)) {
+                    return;
                 }
-                return;
-            } catch (StoreException raced) {
-                boolean lostRace = raced.is(StoreFailure.CONFLICT) || raced.is(StoreFailure.LOST_RACE)
-                        || raced.is(StoreFailure.NOT_FOUND);
-                if (!lostRace || attempt == ATTEMPTS) {
-                    throw raced;
+            } else {
+                ContainerGateway.Patch patched = view.patchWhere(key, summary.postId().value(), patch(summary),
+                        "FROM c WHERE c.revision " + olderThan + " " + summary.revision());
+                if (patched != ContainerGateway.Patch.NO_SUCH_ITEM) {
+                    return;
                 }
             }
+            // The guess was wrong (created meanwhile, or not there): the other way round.
+            createFirst = !createFirst;
         }
+        throw new IllegalStateException("the copy of post " + summary.postId() + " kept changing under its writes");
+    }
+
+    private boolean created(String key, PostSummary summary) {
+        try {
+            view.create(key, SummaryItems.item(summary), triggersOnCreate);
+            return true;
+        } catch (StoreException e) {
+            if (e.is(StoreFailure.CONFLICT)) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    private static CosmosPatchOperations patch(PostSummary summary) {
+        ObjectNode item = SummaryItems.item(summary);
+        return CosmosPatchOperations.create()
+                .set("/userId", item.get("userId").asText())
+                .set("/userUsername", item.get("userUsername").asText())
+                .set("/title", item.get("title").asText())
+                .set("/content", item.get("content").asText())
+                .set("/commentCount", summary.commentCount())
+                .set("/likeCount", summary.likeCount())
+                .set("/creationDate", item.get("creationDate").asText())
+                .set("/revision", summary.revision());
     }
 }

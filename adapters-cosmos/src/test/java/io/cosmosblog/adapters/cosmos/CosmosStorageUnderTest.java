@@ -10,6 +10,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
     private final TestAccount account;
     private final CosmosSettings settings;
     private final CosmosStorage storage;
+    private final StoreMeter meter = new StoreMeter();
 
     CosmosStorageUnderTest() {
         this(TestAccount.shared());
@@ -22,7 +23,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
     private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings) {
         this.account = account;
         this.settings = settings;
-        this.storage = new CosmosStorage(settings, new StoreMeter());
+        this.storage = new CosmosStorage(settings, meter);
     }
 
     @Override
@@ -32,6 +33,10 @@ final class CosmosStorageUnderTest implements BlogStorage {
 
     CosmosStorage storage() {
         return storage;
+    }
+
+    StoreMeter meter() {
+        return meter;
     }
 
     CosmosSettings settings() {

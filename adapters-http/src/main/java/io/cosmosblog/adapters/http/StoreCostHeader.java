@@ -38,6 +38,9 @@ final class StoreCostHeader {
         header.append(";desc=\"ops=").append(cost.operations()).append(" partitions=").append(cost.partitions())
                 .append(" ru=");
         twoDecimals(header, cost.requestCharge());
+        if (cost.bytesWritten() > 0) {
+            header.append(" bytes=").append(cost.bytesWritten());
+        }
         return header.append('"').toString();
     }
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ErrorAnswersApiTest {
 
     private static final String UNKNOWN_ID = "no-such-id";
-    private static final String STORE_COST = "store;dur=\\d+\\.\\d{2};desc=\"ops=\\d+ partitions=\\d+ ru=\\d+\\.\\d{2}\"";
+    private static final String STORE_COST = "store;dur=\\d+\\.\\d{2};desc=\"ops=\\d+ partitions=\\d+ ru=\\d+\\.\\d{2}( bytes=\\d+)?\"";
 
     @RegisterExtension
     static final TestApi api = new TestApi();

@@ -19,6 +19,8 @@ class StoreCostHeaderTest {
     void pads_small_fractions_and_writes_zero_plainly() {
         assertThat(StoreCostHeader.format(new StoreCost(1, 1, 1.05, Duration.ofNanos(50_000))))
                 .isEqualTo("store;dur=0.05;desc=\"ops=1 partitions=1 ru=1.05\"");
+        assertThat(StoreCostHeader.format(new StoreCost(1, 1, 5.71, Duration.ofNanos(50_000), 312)))
+                .isEqualTo("store;dur=0.05;desc=\"ops=1 partitions=1 ru=5.71 bytes=312\"");
         assertThat(StoreCostHeader.format(StoreCost.NONE)).isEqualTo("store;dur=0.00;desc=\"ops=0 partitions=0 ru=0.00\"");
     }
 }

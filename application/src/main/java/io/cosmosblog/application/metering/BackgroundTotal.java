@@ -9,15 +9,17 @@ final class BackgroundTotal {
     private int partitions;
     private double requestCharge;
     private long nanos;
+    private long bytesWritten;
 
     synchronized void add(StoreCost cost) {
         operations += cost.operations();
         partitions += cost.partitions();
         requestCharge += cost.requestCharge();
         nanos += cost.storeTime().toNanos();
+        bytesWritten += cost.bytesWritten();
     }
 
     synchronized StoreCost total() {
-        return new StoreCost(operations, partitions, requestCharge, Duration.ofNanos(nanos));
+        return new StoreCost(operations, partitions, requestCharge, Duration.ofNanos(nanos), bytesWritten);
     }
 }

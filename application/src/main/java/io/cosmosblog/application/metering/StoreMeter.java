@@ -66,6 +66,14 @@ public final class StoreMeter {
         }
     }
 
+    /** The last operation recorded sent {@code bytes} of write request to the store. */
+    public void written(long bytes) {
+        Tally tally = current.get();
+        if (tally != null) {
+            tally.bytesWritten += bytes;
+        }
+    }
+
     private void restore(Tally outer) {
         if (outer == null) {
             current.remove();
@@ -83,6 +91,7 @@ public final class StoreMeter {
         private final Set<String> partitions = new HashSet<>();
         private double requestCharge;
         private long nanos;
+        private long bytesWritten;
 
         void add(String partition, double charge, long elapsedNanos) {
             operations++;
@@ -92,7 +101,7 @@ public final class StoreMeter {
         }
 
         public StoreCost cost() {
-            return new StoreCost(operations, partitions.size(), requestCharge, Duration.ofNanos(nanos));
+            return new StoreCost(operations, partitions.size(), requestCharge, Duration.ofNanos(nanos), bytesWritten);
         }
     }
 }

@@ -84,8 +84,9 @@ final class Driver {
         int maxPartitions = results.stream().mapToInt(r -> r.maxPartitions).max().orElse(0);
         double ru = results.stream().mapToDouble(r -> r.requestCharge).sum() / Math.max(1, costed);
         double minRu = results.stream().mapToDouble(r -> r.minRequestCharge).min().orElse(0);
+        double bytes = results.stream().mapToLong(r -> r.bytesWritten).sum() / (double) Math.max(1, costed);
         return new Measurement(scenario, all.length, failures, percentile(all, 0.50), percentile(all, 0.99),
-                all.length / seconds, ops, maxOps, partitions, maxPartitions, ru, minRu);
+                all.length / seconds, ops, maxOps, partitions, maxPartitions, ru, minRu, bytes);
     }
 
     static double percentile(long[] sortedNanos, double p) {
@@ -107,6 +108,7 @@ final class Driver {
         int maxPartitions;
         double requestCharge;
         double minRequestCharge = Double.POSITIVE_INFINITY;
+        long bytesWritten;
 
         ThreadResult(int count) {
             latencies = new long[count];
@@ -120,6 +122,7 @@ final class Driver {
             maxPartitions = Math.max(maxPartitions, cost.partitions());
             requestCharge += cost.requestCharge();
             minRequestCharge = Math.min(minRequestCharge, cost.requestCharge());
+            bytesWritten += cost.bytesWritten();
         }
 
         // A response that says nothing of its cost counts as costing nothing, so it cannot hide.

@@ -2,7 +2,8 @@ package io.cosmosblog.bootstrap.bench;
 
 /**
  * What driving one scenario showed: latency, throughput and what each request cost the store
- * ({@code requestCharge} the mean RU, {@code minRequestCharge} the least any one request reported).
+ * ({@code requestCharge} the mean RU, {@code minRequestCharge} the least any one request reported,
+ * {@code bytesWritten} the mean bytes of write requests sent to the store; zero in memory).
  */
 record Measurement(
         Scenario scenario,
@@ -16,5 +17,6 @@ record Measurement(
         double partitions,
         int maxPartitions,
         double requestCharge,
-        double minRequestCharge) {
+        double minRequestCharge,
+        double bytesWritten) {
 }

@@ -3,11 +3,12 @@ package io.cosmosblog.bootstrap.bench;
 import io.cosmosblog.application.metering.StoreCost;
 
 /** What the projections spent, per write of one kind: the article's "denormalizing" cost. */
-record ProjectionCost(String scenario, int writes, double operations, double requestCharge) {
+record ProjectionCost(String scenario, int writes, double operations, double requestCharge, double bytesWritten) {
 
     static ProjectionCost between(String scenario, int writes, StoreCost before, StoreCost after) {
         return new ProjectionCost(scenario, writes,
                 (after.operations() - before.operations()) / (double) writes,
-                (after.requestCharge() - before.requestCharge()) / writes);
+                (after.requestCharge() - before.requestCharge()) / writes,
+                (after.bytesWritten() - before.bytesWritten()) / (double) writes);
     }
 }

@@ -26,12 +26,12 @@ final class Report {
 
     void table(Run run) {
         line("%n## The article's table, %,d users (%,d posts)%n", run.users(), run.data().posts().size());
-        out.println("| id | request | ops | max ops | partitions | RU | p50 ms | p99 ms | req/s | errors | article V3 |");
-        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+        out.println("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms | p99 ms | req/s | errors | article V3 |");
+        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
-            line("| %s | %s | %.2f | %d | %.2f | %.2f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
+            line("| %s | %s | %.2f | %d | %.2f | %.2f | %,.0f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
                     m.scenario().id(), m.scenario().name(), m.operations(), m.maxOperations(), m.partitions(),
-                    m.requestCharge(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
+                    m.requestCharge(), m.bytesWritten(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
                     m.scenario().article().latencyMs(), m.scenario().article().requestCharge());
         }
         out.println();
@@ -41,10 +41,11 @@ final class Report {
 
     void projections(List<ProjectionCost> costs) {
         line("%n## What the projections cost per write (background, not in the request's figures)%n");
-        out.println("| write | writes | ops per write | RU per write |");
-        out.println("|---|---:|---:|---:|");
+        out.println("| write | writes | ops per write | RU per write | bytes written per write |");
+        out.println("|---|---:|---:|---:|---:|");
         for (ProjectionCost cost : costs) {
-            line("| %s | %,d | %.2f | %.2f |", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge());
+            line("| %s | %,d | %.2f | %.2f | %,.0f |", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge(),
+                    cost.bytesWritten());
         }
     }
 

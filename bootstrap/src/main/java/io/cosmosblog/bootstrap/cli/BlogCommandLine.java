@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code cosmos-blog [serve|bench|rebuild|parked] [options]}: {@code serve} when no command is named. Every
+ * {@code cosmos-blog [serve|bench|rebuild|parked|azure-setup] [options]}: {@code serve} when no command is named. Every
  * command has {@code --help} and {@code --version}; a wrong option exits 2 with the usage, a
  * setting the service cannot start with exits 2 with a message naming it.
  */
@@ -43,7 +43,8 @@ public final class BlogCommandLine implements Runnable {
                 .addSubcommand("serve", serve)
                 .addSubcommand("bench", new BenchCommand())
                 .addSubcommand("rebuild", new RebuildCommand())
-                .addSubcommand("parked", new ParkedCommand());
+                .addSubcommand("parked", new ParkedCommand())
+                .addSubcommand("azure-setup", new AzureSetupCommand());
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {

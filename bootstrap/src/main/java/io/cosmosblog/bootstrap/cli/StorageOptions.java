@@ -36,6 +36,26 @@ final class StorageOptions {
             description = "longest one store operation may take, retries included (env COSMOS_REQUEST_TIMEOUT_MS; default 10000)")
     String cosmosRequestTimeoutMs;
 
+    @Option(names = "--cosmos-provision", paramLabel = "MODE", defaultValue = "${env:COSMOS_PROVISION}",
+            description = "create (what is missing, and fix indexing policies) or verify (change nothing, stop when "
+                    + "anything is missing or different) (env COSMOS_PROVISION; default create)")
+    String cosmosProvision;
+
+    @Option(names = "--cosmos-throughput", paramLabel = "RATE", defaultValue = "${env:COSMOS_THROUGHPUT}",
+            description = "for containers this service creates: none, manual:<RU/s> or autoscale:<max RU/s> "
+                    + "(env COSMOS_THROUGHPUT; default none: serverless or the database's shared throughput)")
+    String cosmosThroughput;
+
+    @Option(names = "--cosmos-preferred-regions", paramLabel = "REGIONS", defaultValue = "${env:COSMOS_PREFERRED_REGIONS}",
+            description = "regions to use first, comma-separated, e.g. \"West Europe,North Europe\" "
+                    + "(env COSMOS_PREFERRED_REGIONS; default: the account's order)")
+    String cosmosPreferredRegions;
+
+    @Option(names = "--cosmos-lease-expiry-ms", paramLabel = "MS", defaultValue = "${env:COSMOS_LEASE_EXPIRY_MS}",
+            description = "how long a change feed lease stays a crashed instance's before another takes it over "
+                    + "(env COSMOS_LEASE_EXPIRY_MS; default 60000)")
+    String cosmosLeaseExpiryMs;
+
     /** The environment with the options given on the command line laid over it; the key stays in the environment. */
     Settings settings(Map<String, String> environment) {
         Map<String, String> merged = new HashMap<>(environment);
@@ -45,6 +65,10 @@ final class StorageOptions {
         put(merged, "COSMOS_DATABASE", cosmosDatabase);
         put(merged, "COSMOS_CONSISTENCY", cosmosConsistency);
         put(merged, "COSMOS_REQUEST_TIMEOUT_MS", cosmosRequestTimeoutMs);
+        put(merged, "COSMOS_PROVISION", cosmosProvision);
+        put(merged, "COSMOS_THROUGHPUT", cosmosThroughput);
+        put(merged, "COSMOS_PREFERRED_REGIONS", cosmosPreferredRegions);
+        put(merged, "COSMOS_LEASE_EXPIRY_MS", cosmosLeaseExpiryMs);
         return Settings.fromEnvironment(merged);
     }
 
