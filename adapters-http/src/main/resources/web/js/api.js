@@ -10,8 +10,14 @@ export class ApiError extends Error {
   }
 }
 
+// Read-your-writes behind a load balancer: every answer that carries a session token replaces the
+// one kept here, and every request sends it back, so this tab reads at least what it wrote.
+const SESSION_TOKEN = 'X-Session-Token';
+const keptToken = () => sessionStorage.getItem(SESSION_TOKEN);
+
 async function call(method, path, body) {
   const headers = { Accept: 'application/json' };
+  if (keptToken()) headers[SESSION_TOKEN] = keptToken();
   const user = currentUser();
   if (user && method !== 'GET') headers.Authorization = `Bearer ${user.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -21,6 +27,8 @@ async function call(method, path, body) {
   } catch {
     throw new ApiError(0, 'network', 'the service could not be reached; check your connection and try again');
   }
+  const token = response.headers.get(SESSION_TOKEN);
+  if (token) sessionStorage.setItem(SESSION_TOKEN, token);
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data && data.error) || {};

@@ -4,6 +4,7 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.Comments;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.FeedView;
 import io.cosmosblog.application.feed.ViewFeed;
@@ -38,6 +39,7 @@ public interface ApplicationModule {
     // Milliseconds, as Cosmos DB and JavaScript keep them, so both adapters store the same instants.
     @Provides @Singleton static Clock clock() { return Clock.tickMillis(ZoneOffset.UTC); }
     @Provides @Singleton static StoreMeter storeMeter() { return new StoreMeter(); }
+    @Provides @Singleton static ReadYourWrites readYourWrites() { return new ReadYourWrites(); }
 
     @Provides static RegisterUser registerUser(Users users) { return new RegisterUser(users); }
     @Provides static RenameUser renameUser(Users users) { return new RenameUser(users); }

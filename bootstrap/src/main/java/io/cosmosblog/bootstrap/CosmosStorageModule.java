@@ -4,6 +4,7 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -18,7 +19,7 @@ public interface CosmosStorageModule {
     }
 
     @Provides @Singleton
-    static BlogStorage storage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry) {
-        return new CosmosStorage(settings, meter, registry);
+    static BlogStorage storage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
+        return new CosmosStorage(settings, meter, registry, readYourWrites);
     }
 }

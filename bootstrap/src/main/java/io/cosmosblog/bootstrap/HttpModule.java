@@ -15,6 +15,7 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.health.StorageHealth;
 import io.cosmosblog.application.likes.LikePost;
@@ -65,7 +66,7 @@ public interface HttpModule {
 
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StoreMeter meter, StorageHealth health, HttpMetrics metrics) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health, metrics);
+            FeedHandlers feed, StoreMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health, metrics, readYourWrites);
     }
 }

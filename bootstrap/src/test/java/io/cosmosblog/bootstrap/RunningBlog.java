@@ -13,14 +13,21 @@ final class RunningBlog implements AutoCloseable {
     // The change feed polls and projections write over the network: on Cosmos, catching up takes longer.
     private static final Duration CATCH_UP = Duration.ofSeconds(30);
 
+    private final Settings settings;
     private final BlogComponent component;
     private final Runnable afterStop;
     private final int port;
 
-    private RunningBlog(BlogComponent component, Runnable afterStop) {
-        this.component = component;
+    private RunningBlog(Settings settings, Runnable afterStop) {
+        this.settings = settings;
+        this.component = Main.component(settings);
         this.afterStop = afterStop;
         this.port = component.service().start();
+    }
+
+    /** A second instance on the same storage (Cosmos DB), as behind a load balancer; it leaves the database to this one. */
+    RunningBlog anotherInstance(String hostName) {
+        return new RunningBlog(Settings.onCosmos(0, settings.cosmos().orElseThrow().withHostName(hostName)), () -> { });
     }
 
     static RunningBlog start() {
@@ -29,7 +36,7 @@ final class RunningBlog implements AutoCloseable {
 
     static RunningBlog start(StorageKind storage) {
         return switch (storage) {
-            case INMEMORY -> new RunningBlog(Main.component(new Settings(0, StorageKind.INMEMORY)), () -> { });
+            case INMEMORY -> new RunningBlog(new Settings(0, StorageKind.INMEMORY), () -> { });
             case COSMOS -> onCosmos();
         };
     }
@@ -43,7 +50,7 @@ final class RunningBlog implements AutoCloseable {
     static RunningBlog onCosmos(UnaryOperator<CosmosSettings> adjusted) {
         CosmosSettings database = adjusted.apply(TestCosmos.freshDatabase());
         try {
-            return new RunningBlog(Main.component(Settings.onCosmos(0, database)), () -> TestCosmos.drop(database));
+            return new RunningBlog(Settings.onCosmos(0, database), () -> TestCosmos.drop(database));
         } catch (RuntimeException e) {
             TestCosmos.drop(database);
             throw e;

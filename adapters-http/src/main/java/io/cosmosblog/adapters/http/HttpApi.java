@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.http.error.ErrorMapping;
 import io.cosmosblog.adapters.http.error.JettyErrors;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.health.StorageHealth;
 import io.cosmosblog.application.metering.StoreMeter;
 import io.javalin.Javalin;
@@ -20,9 +21,10 @@ public final class HttpApi {
 
     private final Javalin app;
 
-    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health, HttpMetrics metrics) {
+    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
         ObjectMapper mapper = JsonMapping.strict();
         StoreCostHeader cost = new StoreCostHeader(meter);
+        SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
             configureServer(config, mapper, metrics);
@@ -30,6 +32,8 @@ public final class HttpApi {
             RequestIds.addTo(config.routes);
             metrics.addTo(config.routes);
             config.routes.before("/api/*", cost::open);
+            config.routes.before("/api/*", session::open);
+            config.routes.after("/api/*", session::close);
             config.routes.after("/api/*", ctx -> cost.close(ctx).ifPresent(spent -> metrics.storeCost(ctx, spent)));
             api.addTo(config.routes);
             service.addTo(config.routes);

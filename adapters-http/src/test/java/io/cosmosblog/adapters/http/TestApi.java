@@ -8,6 +8,7 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
@@ -82,7 +83,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         storage = new InMemoryStorage(meter);
         ports = substitute.apply(storage.ports());
         api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health(),
-                new HttpMetrics(new SimpleMeterRegistry(), () -> ""));
+                new HttpMetrics(new SimpleMeterRegistry(), () -> ""), new ReadYourWrites());
         ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
         base = "http://localhost:" + api.start(0);
     }
