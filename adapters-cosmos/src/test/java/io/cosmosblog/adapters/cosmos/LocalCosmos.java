@@ -1,0 +1,53 @@
+package io.cosmosblog.adapters.cosmos;
+
+import com.azure.cosmos.models.CosmosQueryRequestOptions;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A local test server of a test's own, started with options such as {@code --partitions 3}, for
+ * other modules' tests (the scale-out suite); closing it stops the server.
+ */
+public final class LocalCosmos implements AutoCloseable {
+
+    private final TestAccount account;
+
+    private LocalCosmos(TestAccount account) {
+        this.account = account;
+    }
+
+    public static LocalCosmos start(String... options) {
+        return new LocalCosmos(TestAccount.localServer(options));
+    }
+
+    /** Settings for a database nobody else uses (created by the storage that opens it). */
+    public CosmosSettings freshDatabase() {
+        return account.freshDatabase();
+    }
+
+    public String endpoint() {
+        return account.endpoint();
+    }
+
+    /** The account key the server takes (any; this is the emulator's). */
+    public String key() {
+        return CosmosTestServer.KEY;
+    }
+
+    /** Each change feed lease of the database, by id, with the host name that holds it ("" when none does). */
+    public Map<String, String> leaseOwners(CosmosSettings database) {
+        List<JsonNode> leases = account.admin().getDatabase(database.database()).getContainer("leases")
+                .queryItems("SELECT c.id, c.Owner FROM c WHERE IS_DEFINED(c.LeaseToken)", new CosmosQueryRequestOptions(), JsonNode.class)
+                .collectList().block();
+        Map<String, String> owners = new TreeMap<>();
+        leases.forEach(lease -> owners.put(lease.get("id").asText(), lease.path("Owner").asText("")));
+        return owners;
+    }
+
+    @Override
+    public void close() {
+        account.close();
+    }
+}

@@ -1,0 +1,129 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.LocalCosmos;
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The service in a JVM of its own, as one instance behind a load balancer: started from the test's
+ * class path on Cosmos DB, stopped with SIGTERM or killed with SIGKILL (no lease released, nothing
+ * flushed: a crash).
+ */
+final class ServiceProcess implements AutoCloseable {
+
+    private static final Duration READY_WITHIN = Duration.ofSeconds(60);
+
+    private final String name;
+    private final int port;
+    private final Process process;
+
+    private ServiceProcess(String name, int port, Process process) {
+        this.name = name;
+        this.port = port;
+        this.process = process;
+    }
+
+    /** Instance {@code name} (its host name among the change feed processors is "name:port") on {@code database}. */
+    static ServiceProcess start(String name, int port, LocalCosmos cosmos, CosmosSettings database, Duration leaseExpiry) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        builder.environment().putAll(Map.of(
+                "STORAGE", "cosmos",
+                "PORT", String.valueOf(port),
+                "HOSTNAME", name,
+                "COSMOS_ENDPOINT", cosmos.endpoint(),
+                "COSMOS_KEY", cosmos.key(),
+                "COSMOS_DATABASE", database.database(),
+                "COSMOS_LEASE_EXPIRY_MS", String.valueOf(leaseExpiry.toMillis()),
+                "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true"));
+        File log = new File("target/scale-out-" + name + ".log");
+        builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log));
+        try {
+            ServiceProcess started = new ServiceProcess(name, port, builder.start());
+            started.awaitReady(log);
+            return started;
+        } catch (IOException e) {
+            throw new IllegalStateException("could not start instance " + name, e);
+        }
+    }
+
+    static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void awaitReady(File log) {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("instance " + name + " exited with " + process.exitValue() + " (see " + log + ")");
+            }
+            try {
+                if (client().get("/health").status() == 200) {
+                    return;
+                }
+            } catch (RuntimeException notYet) {
+                // not listening yet
+            }
+            sleep(Duration.ofMillis(200));
+        }
+        kill();
+        throw new IllegalStateException("instance " + name + " was not ready within " + READY_WITHIN + " (see " + log + ")");
+    }
+
+    ApiClient client() {
+        return new ApiClient("http://localhost:" + port);
+    }
+
+    /** Its host name in the leases. */
+    String hostName() {
+        return name + ":" + port;
+    }
+
+    int port() {
+        return port;
+    }
+
+    /** SIGKILL: the instance stops mid-work, holding its leases until they expire. */
+    void kill() {
+        process.destroyForcibly();
+        waitFor();
+    }
+
+    /** SIGTERM: the instance finishes what it has in flight and gives its leases back. */
+    @Override
+    public void close() {
+        process.destroy();
+        waitFor();
+    }
+
+    private void waitFor() {
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}
