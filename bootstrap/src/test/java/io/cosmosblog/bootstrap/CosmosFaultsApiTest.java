@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.adapters.cosmos.TestFaults;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,9 +15,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,26 +29,37 @@ class CosmosFaultsApiTest extends ApiTest {
 
     private static final Duration TIME_LIMIT = Duration.ofSeconds(2);
 
-    @BeforeAll
-    static void onlyOnTheTestServer() {
-        Assumptions.assumeTrue(TestFaults.available(), "only the local test server injects faults");
-    }
+    // A server of its own, with two physical partitions: the faults hit requests fanned out over ranges too.
+    private LocalCosmos cosmos;
+    private TestFaults faults;
 
     @Override
     RunningBlog startBlog() {
-        return RunningBlog.onCosmos(settings -> settings.withRequestTimeout(TIME_LIMIT));
+        cosmos = LocalCosmos.start("--partitions", "2");
+        faults = cosmos.faults();
+        return RunningBlog.onCosmos(cosmos, settings -> settings.withRequestTimeout(TIME_LIMIT));
+    }
+
+    @Override
+    @AfterAll
+    void stop() {
+        try {
+            super.stop();
+        } finally {
+            cosmos.close();
+        }
     }
 
     @AfterEach
     void stopFaults() {
-        TestFaults.clear();
+        faults.clear();
     }
 
     @Test
     void throttling_beyond_the_sdks_retries_is_a_503_with_retry_after_within_the_time_limit() {
         Blogger ann = Blogger.register(client, "ann");
         String post = ann.write(client, "Busy", "text");
-        TestFaults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":429,\"retryAfterMs\":50}]");
+        faults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":429,\"retryAfterMs\":50}]");
 
         long started = System.nanoTime();
         Reply reply = client.get("/api/posts/" + post);
@@ -58,7 +69,7 @@ class CosmosFaultsApiTest extends ApiTest {
         assertThat(reply.header("Retry-After")).matches("[1-9][0-9]*");
         assertThat(reply.json().path("error").path("code").asText()).isEqualTo("storage_busy");
         assertThat(took).isLessThan(TIME_LIMIT.multipliedBy(3));
-        TestFaults.clear();
+        faults.clear();
         assertThat(client.get("/api/posts/" + post).status()).isEqualTo(200);
     }
 
@@ -67,7 +78,7 @@ class CosmosFaultsApiTest extends ApiTest {
         Blogger ann = Blogger.register(client, "bob");
         String post = ann.write(client, "Flaky", "text");
         for (String fault : new String[] {"503", "408", "\"drop\""}) {
-            TestFaults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":" + fault + "}]");
+            faults.set("[{\"operation\":\"read\",\"container\":\"posts\",\"fault\":" + fault + "}]");
 
             Reply reply = client.get("/api/posts/" + post);
 
@@ -86,7 +97,7 @@ class CosmosFaultsApiTest extends ApiTest {
         for (Blogger person : people) {
             posts.add(person.write(client, "By " + person.username(), "text"));
         }
-        TestFaults.set("{\"seed\":7,\"rules\":["
+        faults.set("{\"seed\":7,\"rules\":["
                 + "{\"container\":[\"users\",\"posts\",\"feed\"],\"share\":0.1,\"fault\":429,\"retryAfterMs\":20},"
                 + "{\"container\":[\"users\",\"posts\",\"feed\"],\"share\":0.05,\"fault\":503},"
                 + "{\"container\":[\"posts\"],\"operation\":[\"batch\",\"create\"],\"share\":0.05,\"fault\":\"drop\",\"after\":true}]}");
@@ -125,8 +136,8 @@ class CosmosFaultsApiTest extends ApiTest {
         }
         load.shutdown();
         assertThat(load.awaitTermination(3, TimeUnit.MINUTES)).isTrue();
-        String fired = TestFaults.view();
-        TestFaults.clear();
+        String fired = faults.view();
+        faults.clear();
 
         assertThat(statuses).as("only successes and 503 (faults fired: %s)", fired)
                 .allMatch(status -> status / 100 == 2 || status == 503);

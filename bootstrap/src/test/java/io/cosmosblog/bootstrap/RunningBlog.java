@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
@@ -55,6 +56,11 @@ final class RunningBlog implements AutoCloseable {
             TestCosmos.drop(database);
             throw e;
         }
+    }
+
+    /** On a local test server of the test's own (e.g. with several partitions), in a fresh database that goes with the server. */
+    static RunningBlog onCosmos(LocalCosmos cosmos, UnaryOperator<CosmosSettings> adjusted) {
+        return new RunningBlog(Settings.onCosmos(0, adjusted.apply(cosmos.freshDatabase())), () -> { });
     }
 
     ApiClient client() {

@@ -36,6 +36,11 @@ public final class LocalCosmos implements AutoCloseable {
         return CosmosTestServer.KEY;
     }
 
+    /** The faults this server injects. */
+    public TestFaults faults() {
+        return new TestFaults(account.endpoint());
+    }
+
     /** Each change feed lease of the database, by id, with the host name that holds it ("" when none does). */
     public Map<String, String> leaseOwners(CosmosSettings database) {
         List<JsonNode> leases = account.admin().getDatabase(database.database()).getContainer("leases")

@@ -7,40 +7,32 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 /**
- * Faults the local test server injects on request (429 with a retry-after, 408, 503, a dropped
- * connection), for other modules' tests: see the test server's README for the rule format. Only the
- * local server takes them; against a real account, {@link #available()} is false.
+ * Faults a local test server injects on request (429 with a retry-after, 408, 503, a dropped
+ * connection), for other modules' tests: see the test server's README for the rule format.
  */
 public final class TestFaults {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    private TestFaults() {
-    }
+    private final URI admin;
 
-    public static boolean available() {
-        String endpoint = System.getenv("COSMOS_ENDPOINT");
-        return endpoint == null || endpoint.isBlank();
+    TestFaults(String endpoint) {
+        this.admin = URI.create(endpoint.endsWith("/") ? endpoint + "_test/faults" : endpoint + "/_test/faults");
     }
 
     /** Replaces the server's rules: a JSON list of rules, or {@code {"seed":n,"rules":[...]}}. */
-    public static void set(String rules) {
-        send(HttpRequest.newBuilder(admin()).PUT(HttpRequest.BodyPublishers.ofString(rules))
+    public void set(String rules) {
+        send(HttpRequest.newBuilder(admin).PUT(HttpRequest.BodyPublishers.ofString(rules))
                 .header("Content-Type", "application/json"), 200);
     }
 
     /** The rules with how often each matched and fired, as JSON. */
-    public static String view() {
-        return send(HttpRequest.newBuilder(admin()).GET(), 200);
+    public String view() {
+        return send(HttpRequest.newBuilder(admin).GET(), 200);
     }
 
-    public static void clear() {
-        send(HttpRequest.newBuilder(admin()).DELETE(), 204);
-    }
-
-    private static URI admin() {
-        String endpoint = TestAccount.shared().endpoint();
-        return URI.create(endpoint.endsWith("/") ? endpoint + "_test/faults" : endpoint + "/_test/faults");
+    public void clear() {
+        send(HttpRequest.newBuilder(admin).DELETE(), 204);
     }
 
     private static String send(HttpRequest.Builder request, int expected) {
