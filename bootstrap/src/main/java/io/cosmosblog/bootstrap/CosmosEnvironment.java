@@ -22,7 +22,8 @@ import java.util.function.Function;
 /**
  * The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY} (optional: without it,
  * Microsoft Entra ID), {@code COSMOS_DATABASE}, {@code COSMOS_CONSISTENCY}, {@code COSMOS_REQUEST_TIMEOUT_MS},
- * {@code COSMOS_PROVISION}, {@code COSMOS_THROUGHPUT}, {@code COSMOS_PREFERRED_REGIONS}, {@code COSMOS_LEASE_EXPIRY_MS}.
+ * {@code COSMOS_PROVISION}, {@code COSMOS_THROUGHPUT}, {@code COSMOS_PREFERRED_REGIONS}, {@code COSMOS_LEASE_EXPIRY_MS},
+ * {@code COSMOS_CONNECTION_MODE}.
  */
 final class CosmosEnvironment {
 
@@ -53,7 +54,20 @@ final class CosmosEnvironment {
                 .withPreferredRegions(preferredRegions(environment.get("COSMOS_PREFERRED_REGIONS")))
                 .withLeaseExpiry(leaseExpiry(environment.get("COSMOS_LEASE_EXPIRY_MS")));
         settings = consistency(settings, environment.get("COSMOS_CONSISTENCY"));
-        return LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+        settings = LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+        return connectionMode(settings, environment.get("COSMOS_CONNECTION_MODE"));
+    }
+
+    /** Unset: direct on Azure, gateway for a local endpoint; set, whatever it says. */
+    private static CosmosSettings connectionMode(CosmosSettings settings, String mode) {
+        if (mode == null || mode.isBlank()) {
+            return settings;
+        }
+        return switch (mode.strip().toLowerCase(Locale.ROOT)) {
+            case "gateway" -> settings.withGatewayMode(true);
+            case "direct" -> settings.withGatewayMode(false);
+            default -> throw new InvalidSettingException("COSMOS_CONNECTION_MODE must be direct or gateway, not '" + mode + "'");
+        };
     }
 
     /** Without a key the service signs in with Microsoft Entra ID; a key given must look like one. Never echoed. */

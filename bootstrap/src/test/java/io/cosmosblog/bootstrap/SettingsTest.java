@@ -169,6 +169,14 @@ class SettingsTest {
     }
 
     @Test
+    void theConnectionModeIsDirectOnAzureGatewayLocallyUnlessSaidOtherwise() {
+        assertThat(cosmosWith("COSMOS_CONNECTION_MODE", "gateway").gatewayMode()).isTrue();
+        assertThat(cosmosWith("COSMOS_CONNECTION_MODE", "Direct").gatewayMode()).isFalse();
+        assertThatThrownBy(() -> cosmosWith("COSMOS_CONNECTION_MODE", "tcp"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_CONNECTION_MODE");
+    }
+
+    @Test
     void provisioningCreatesUnlessToldToVerifyOnly() {
         assertThat(cosmosWith("COSMOS_PROVISION", "verify").provisioning()).isEqualTo(Provisioning.VERIFY);
         assertThat(cosmosWith("COSMOS_PROVISION", "Create").provisioning()).isEqualTo(Provisioning.CREATE);

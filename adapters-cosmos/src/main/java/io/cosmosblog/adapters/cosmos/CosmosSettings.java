@@ -127,6 +127,11 @@ public record CosmosSettings(
         return edit(draft -> draft.preferredRegions = regions);
     }
 
+    /** Gateway (HTTPS, port 443 only: for networks that allow nothing else) or direct (TCP to the replicas). */
+    public CosmosSettings withGatewayMode(boolean gateway) {
+        return edit(draft -> draft.gatewayMode = gateway);
+    }
+
     public CosmosSettings withLeaseExpiry(Duration expiry) {
         return edit(draft -> draft.leaseExpiry = expiry);
     }

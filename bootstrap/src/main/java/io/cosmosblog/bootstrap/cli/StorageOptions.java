@@ -56,6 +56,11 @@ final class StorageOptions {
                     + "(env COSMOS_LEASE_EXPIRY_MS; default 60000)")
     String cosmosLeaseExpiryMs;
 
+    @Option(names = "--cosmos-connection-mode", paramLabel = "MODE", defaultValue = "${env:COSMOS_CONNECTION_MODE}",
+            description = "direct (TCP to the replicas) or gateway (HTTPS on port 443 only) "
+                    + "(env COSMOS_CONNECTION_MODE; default direct on Azure, gateway for a local endpoint)")
+    String cosmosConnectionMode;
+
     /** The environment with the options given on the command line laid over it; the key stays in the environment. */
     Settings settings(Map<String, String> environment) {
         Map<String, String> merged = new HashMap<>(environment);
@@ -69,6 +74,7 @@ final class StorageOptions {
         put(merged, "COSMOS_THROUGHPUT", cosmosThroughput);
         put(merged, "COSMOS_PREFERRED_REGIONS", cosmosPreferredRegions);
         put(merged, "COSMOS_LEASE_EXPIRY_MS", cosmosLeaseExpiryMs);
+        put(merged, "COSMOS_CONNECTION_MODE", cosmosConnectionMode);
         return Settings.fromEnvironment(merged);
     }
 
