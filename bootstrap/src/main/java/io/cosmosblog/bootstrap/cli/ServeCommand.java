@@ -33,8 +33,9 @@ final class ServeCommand implements Callable<Integer> {
             service = Main.component(settings).service();
             port = service.start();
         } catch (RuntimeException e) {
-            // Usually the storage: unreachable, or the key refused; the log above has the details.
-            System.err.println("cosmos-blog cannot start: " + firstLine(e));
+            // Usually the storage: unreachable, the key refused, or (ours, in full) what verify found missing.
+            LOG.error("The service could not start", e);
+            System.err.println("cosmos-blog cannot start: " + (e instanceof IllegalStateException ? e.getMessage() : firstLine(e)));
             return ExitCodes.CANNOT_START;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
