@@ -10,12 +10,12 @@ import io.cosmosblog.application.storage.BlogStorage;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 
-/** Every port on one Azure Cosmos DB account; opening it creates the database, containers and scripts it lacks. */
+/** Every port on one Azure Cosmos DB account; opening it creates what it lacks (COSMOS_PROVISION=create) or checks that it is all there (verify). */
 @Module(includes = StoragePortsModule.class)
 public interface CosmosStorageModule {
 
     @Provides static CosmosSettings cosmosSettings(Settings settings) {
-        return settings.cosmos().orElseThrow(() -> new InvalidSettingException("STORAGE=cosmos needs COSMOS_ENDPOINT and COSMOS_KEY"));
+        return settings.cosmos().orElseThrow(() -> new InvalidSettingException("STORAGE=cosmos needs COSMOS_ENDPOINT (COSMOS_KEY is optional: without it, Microsoft Entra ID)"));
     }
 
     @Provides @Singleton

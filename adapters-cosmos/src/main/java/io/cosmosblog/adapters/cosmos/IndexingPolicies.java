@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
  *     the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
  *     ({@link CosmosPosts}, for rebuilds);</li>
  * <li>{@code feed}: {@code ORDER BY c.creationDate DESC, c.postId ASC} ({@link CosmosFeedView}); the
- *     {@code truncateFeed} trigger reads the whole (single, 100-item) partition without a filter;</li>
+ *     {@code truncateFeed} trigger reads the newest 150 copies ({@code TOP 150}, same ORDER BY, same index);</li>
  * <li>{@code leases}: the change feed processor's own queries ({@code STARTSWITH(c.id, …)},
  *     {@code c.ContinuationToken <> null}): left to index everything, as the SDK expects of a lease container;</li>
  * <li>{@code deadletters}: {@code SELECT * FROM c} only: nothing beyond what Cosmos DB always indexes.</li>

@@ -53,8 +53,11 @@ final class ServeCommand implements Callable<Integer> {
         return serving;
     }
 
+    /** The SDK's messages run to pages: their first 300 characters, saying where the rest is when cut. */
     private static String firstLine(Throwable e) {
-        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-        return e.getClass().getSimpleName() + ": " + (message.length() > 300 ? message.substring(0, 300) + "…" : message);
+        String whole = String.valueOf(e.getMessage());
+        String message = whole.lines().findFirst().orElse("");
+        String shown = message.length() > 300 ? message.substring(0, 300) + "…" : message;
+        return e.getClass().getSimpleName() + ": " + shown + (shown.equals(whole) ? "" : " (the whole message is in the ERROR log above)");
     }
 }
