@@ -238,10 +238,7 @@ function checkCompositeIndex(sql, compositeIndexes) {
   }
   const sort = body && body.orderBy && body.orderBy.expressions;
   if (!Array.isArray(sort) || sort.length < 2) return;
-  const src = body.from && body.from.source;
-  let root = null;
-  if (src && src.alias && src.alias.type === "identifier") root = src.alias.name;
-  else if (src && src.expression && src.expression.expression && src.expression.expression.type === "identifier") root = src.expression.expression.name;
+  const root = rootOf(body);
   const wanted = sort.map((s) => ({ path: sortPath(s.expression, root), desc: String(s.order || "").toUpperCase() === "DESC" }));
   const ok =
     wanted.every((w) => w.path !== null) &&

@@ -143,15 +143,9 @@ final class ContainerGateway {
 
     /** Patches the item where {@code condition} holds, saying which of the three happened: one operation. */
     Patch patchWhere(String key, String id, CosmosPatchOperations patch, String condition) {
-        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
-        options.setFilterPredicate(condition);
-        // The caller knows what it wrote: no need to ship the item back.
-        options.setContentResponseOnWriteEnabled(false);
         try {
-            CosmosItemResponse<JsonNode> response = call(key, container.patchItem(id, new PartitionKey(key), patch, options,
-                    JsonNode.class), CosmosItemResponse::getRequestCharge);
-            session(response.getSessionToken());
-            bytesSent(response.getDiagnostics());
+            // The caller knows what it wrote: no need to ship the item back.
+            written(key, patchItem(key, id, patch, condition, false));
             return Patch.APPLIED;
         } catch (StoreException e) {
             if (e.is(StoreFailure.NOT_FOUND)) {
@@ -166,17 +160,23 @@ final class ContainerGateway {
 
     /** Patches the item where {@code condition} holds; empty when there is no such item or it does not hold. */
     Optional<JsonNode> patch(String key, String id, CosmosPatchOperations patch, String condition) {
-        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
-        options.setFilterPredicate(condition);
         try {
-            return Optional.of(written(key, call(key, container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),
-                    CosmosItemResponse::getRequestCharge)));
+            return Optional.of(written(key, patchItem(key, id, patch, condition, true)));
         } catch (StoreException e) {
             if (e.is(StoreFailure.NOT_FOUND) || e.is(StoreFailure.LOST_RACE)) {
                 return Optional.empty();
             }
             throw e;
         }
+    }
+
+    private CosmosItemResponse<JsonNode> patchItem(String key, String id, CosmosPatchOperations patch, String condition,
+            boolean itemBack) {
+        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
+        options.setFilterPredicate(condition);
+        options.setContentResponseOnWriteEnabled(itemBack);
+        return call(key, container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),
+                CosmosItemResponse::getRequestCharge);
     }
 
     /**
