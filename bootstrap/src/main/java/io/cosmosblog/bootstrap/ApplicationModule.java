@@ -3,30 +3,30 @@ package io.cosmosblog.bootstrap;
 import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.application.comments.CommentOnPost;
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.comments.ListPostComments;
-import io.cosmosblog.application.feed.FeedView;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
-import io.cosmosblog.application.likes.Likes;
 import io.cosmosblog.application.likes.ListPostLikes;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.posts.UserPostsView;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
-import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.application.projection.ParkedChanges;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
+import io.cosmosblog.application.storage.AuthorNameCopies;
+import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
-import io.cosmosblog.application.users.Users;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -38,7 +38,7 @@ public interface ApplicationModule {
 
     // Milliseconds, as Cosmos DB and JavaScript keep them, so both adapters store the same instants.
     @Provides @Singleton static Clock clock() { return Clock.tickMillis(ZoneOffset.UTC); }
-    @Provides @Singleton static StoreMeter storeMeter() { return new StoreMeter(); }
+    @Provides @Singleton static StorageMeter storeMeter() { return new StorageMeter(); }
     @Provides @Singleton static ReadYourWrites readYourWrites() { return new ReadYourWrites(); }
 
     @Provides static RegisterUser registerUser(Users users) { return new RegisterUser(users); }

@@ -4,9 +4,9 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
-import io.cosmosblog.application.consistency.ReadYourWrites;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 
@@ -19,7 +19,7 @@ public interface CosmosStorageModule {
     }
 
     @Provides @Singleton
-    static BlogStorage storage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
+    static BlogStorage storage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
         return new CosmosStorage(settings, meter, registry, readYourWrites);
     }
 }

@@ -15,16 +15,16 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
-import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.feed.ViewFeed;
-import io.cosmosblog.application.health.StorageHealth;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
@@ -66,7 +66,7 @@ public interface HttpModule {
 
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StoreMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
+            FeedHandlers feed, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
         return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health, metrics, readYourWrites);
     }
 }

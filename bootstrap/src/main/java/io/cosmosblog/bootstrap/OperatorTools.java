@@ -1,10 +1,10 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.application.projection.ParkedChange;
-import io.cosmosblog.application.projection.ParkedChanges;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.storage.ParkedChanges;
 import jakarta.inject.Inject;
 import java.util.List;
 

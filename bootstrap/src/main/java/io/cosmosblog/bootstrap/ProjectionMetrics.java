@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.projection.ProjectionDelivery;
-import io.cosmosblog.application.projection.ProjectionLag;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -21,13 +21,13 @@ public final class ProjectionMetrics {
     private static final List<String> PROCESSORS = List.of("users", "posts");
 
     private final ProjectionDelivery delivery;
-    private final StoreMeter storeMeter;
+    private final StorageMeter storeMeter;
     private final MeterRegistry registry;
     private List<ProjectionLag> lastLag = List.of();
     private long lastAsked;
 
     @Inject
-    ProjectionMetrics(ProjectionDelivery delivery, StoreMeter storeMeter, MeterRegistry registry) {
+    ProjectionMetrics(ProjectionDelivery delivery, StorageMeter storeMeter, MeterRegistry registry) {
         this.delivery = delivery;
         this.storeMeter = storeMeter;
         this.registry = registry;

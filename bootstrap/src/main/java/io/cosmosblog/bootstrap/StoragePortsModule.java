@@ -2,18 +2,18 @@ package io.cosmosblog.bootstrap;
 
 import dagger.Module;
 import dagger.Provides;
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.health.StorageHealth;
-import io.cosmosblog.application.likes.Likes;
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.posts.UserPostsView;
-import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.application.projection.ParkedChanges;
-import io.cosmosblog.application.projection.ProjectionDelivery;
+import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.Users;
 
 /** Each port, from whichever {@link BlogStorage} the component's storage module opened. */
 @Module

@@ -2,8 +2,8 @@ package io.cosmosblog.bootstrap;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestInstance.Lifecycle;
+import org.junit.jupiter.api.TestInstance;
 
 /** A suite that speaks HTTP to one running blog, on the storage each subclass names. */
 @TestInstance(Lifecycle.PER_CLASS)

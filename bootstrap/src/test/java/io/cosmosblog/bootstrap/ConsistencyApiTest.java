@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,6 +13,7 @@ import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The done-criteria of issues 2 and 3: denormalized copies follow, counters stay exact under concurrency, paging is whole, on each storage. */
 abstract class ConsistencyApiTest extends ApiTest {

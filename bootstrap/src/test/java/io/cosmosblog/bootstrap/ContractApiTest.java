@@ -1,10 +1,9 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every row of the request table (README, "The ten requests"; openapi.yaml), over a real socket, on each storage. */
 abstract class ContractApiTest extends ApiTest {

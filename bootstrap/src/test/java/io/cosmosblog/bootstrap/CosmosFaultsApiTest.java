@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.adapters.cosmos.TestFaults;
 import java.time.Duration;
@@ -18,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The blog while Cosmos DB throttles, times out, is unavailable or drops connections (faults the

@@ -1,8 +1,7 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 class CosmosMetricsApiTest extends MetricsApiTest {
 

@@ -1,12 +1,11 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** A response, with its body parsed as JSON. */
 record Reply(int status, HttpHeaders headers, String body) {

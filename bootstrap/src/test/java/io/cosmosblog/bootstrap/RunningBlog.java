@@ -1,12 +1,11 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** One blog on a free port, for one test class: in memory, or on Cosmos DB in a database of its own. */
 final class RunningBlog implements AutoCloseable {
@@ -23,7 +22,7 @@ final class RunningBlog implements AutoCloseable {
         this.settings = settings;
         this.component = Main.component(settings);
         this.afterStop = afterStop;
-        this.port = component.service().start();
+        this.port = component.lifecycle().start();
     }
 
     /** A second instance on the same storage (Cosmos DB), as behind a load balancer; it leaves the database to this one. */
@@ -73,13 +72,13 @@ final class RunningBlog implements AutoCloseable {
 
     /** The views are eventually consistent: wait for the projections rather than sleeping. */
     void awaitProjections() {
-        assertThat(component.service().awaitProjections(CATCH_UP)).as("projections caught up").isTrue();
+        assertThat(component.lifecycle().awaitProjections(CATCH_UP)).as("projections caught up").isTrue();
     }
 
     @Override
     public void close() {
         try {
-            component.service().stop();
+            component.lifecycle().stop();
         } finally {
             afterStop.run();
         }

@@ -1,9 +1,8 @@
 package io.cosmosblog.bootstrap;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.net.http.HttpRequest;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Read-your-writes across instances: a write answers with X-Session-Token, and a read that sends

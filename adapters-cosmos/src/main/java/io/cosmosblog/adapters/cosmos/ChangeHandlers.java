@@ -1,11 +1,11 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.metering.Partitions;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.projection.Change;
-import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -20,10 +20,10 @@ final class ChangeHandlers {
     private final Projections projections;
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
-    private final StoreMeter meter;
+    private final StorageMeter meter;
     private final ProjectionAttempts attempts;
 
-    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StoreMeter meter,
+    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StorageMeter meter,
             ProjectionAttempts attempts) {
         this.projections = projections;
         this.unprojected = unprojected;

@@ -19,21 +19,21 @@ import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.consistency.ReadYourWrites;
-import io.cosmosblog.application.failure.StorageBusyException;
-import io.cosmosblog.application.metering.Partitions;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.ToDoubleFunction;
-import java.util.concurrent.TimeoutException;
 import reactor.core.Exceptions;
 import reactor.core.publisher.Mono;
 
@@ -54,12 +54,12 @@ final class ContainerGateway {
     private final CosmosAsyncContainer container;
     private final Duration timeout;
     private final String name;
-    private final StoreMeter meter;
+    private final StorageMeter meter;
     private final String headType;
     private final Unprojected unprojected;
     private ReadYourWrites sessions = new ReadYourWrites();
 
-    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StoreMeter meter, String headType,
+    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String headType,
             Unprojected unprojected) {
         this.container = container;
         this.timeout = timeout;
@@ -70,13 +70,13 @@ final class ContainerGateway {
     }
 
     /** A container whose head items (of {@code headType}) the change feed projects: their writes are reported. */
-    static ContainerGateway watched(CosmosAsyncContainer container, Duration timeout, StoreMeter meter, String headType,
+    static ContainerGateway watched(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String headType,
             Unprojected unprojected) {
         return new ContainerGateway(container, timeout, meter, headType, unprojected);
     }
 
     /** A container of copies only the projections write. */
-    static ContainerGateway copies(CosmosAsyncContainer container, Duration timeout, StoreMeter meter) {
+    static ContainerGateway copies(CosmosAsyncContainer container, Duration timeout, StorageMeter meter) {
         return new ContainerGateway(container, timeout, meter, null, null);
     }
 
@@ -206,7 +206,7 @@ final class ContainerGateway {
      * {@code list}. Cosmos DB may return a page shorter than asked while more remains, so it reads
      * on until the page is full.
      */
-    Page<JsonNode> page(PagedList list, String key, SqlQuerySpec query, PageRequest request) {
+    Page<JsonNode> page(ContinuationScope list, String key, SqlQuerySpec query, PageRequest request) {
         Optional<String> handedOut = list.start(request);
         String token = handedOut.orElse(null);
         CosmosQueryRequestOptions options = new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key));
@@ -303,13 +303,13 @@ final class ContainerGateway {
             // (A missing composite index is ours, and Containers adds it at start.)
             if (tokenFromClient && e.is(StoreFailure.OTHER) && e.getCause() instanceof CosmosException c && c.getStatusCode() == 400
                     && !String.valueOf(c.getMessage()).contains("composite index")) {
-                throw PagedList.refused();
+                throw ContinuationScope.refused();
             }
             throw e;
         } catch (IllegalArgumentException e) {
             // The SDK could not even parse the token: tampered with. Anything else is ours.
             if (tokenFromClient) {
-                throw PagedList.refused();
+                throw ContinuationScope.refused();
             }
             throw e;
         }

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.util.LinkedHashSet;

@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.metering.Partitions;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Instant;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.health.StorageHealth;
+import io.cosmosblog.application.storage.StorageHealth;
 import java.time.Duration;
 
 /**

@@ -5,11 +5,11 @@ import com.azure.cosmos.ChangeFeedProcessorBuilder;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.projection.ProjectionAttempts;
-import io.cosmosblog.application.projection.ProjectionDelivery;
-import io.cosmosblog.application.projection.ProjectionLag;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +35,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final Containers containers;
     private final CosmosSettings settings;
     private final Unprojected unprojected;
-    private final StoreMeter meter;
+    private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     // The handlers' own threads: the SDK's shared pool also renews the leases, and a slow
     // projection there could let a lease expire and move to another instance mid-batch.
@@ -46,7 +46,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     private volatile List<ChangeFeedProcessor> processors = List.of();
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
 
-    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StoreMeter meter,
+    CosmosProjectionDelivery(Containers containers, CosmosSettings settings, Unprojected unprojected, StorageMeter meter,
             ProjectionAttempts attempts) {
         this.containers = containers;
         this.settings = settings;

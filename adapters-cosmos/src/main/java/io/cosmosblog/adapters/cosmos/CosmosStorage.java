@@ -5,14 +5,14 @@ import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.CosmosDiagnosticsHandler;
 import com.azure.cosmos.CosmosDiagnosticsThresholds;
 import com.azure.cosmos.ThrottlingRetryOptions;
-import com.azure.identity.DefaultAzureCredentialBuilder;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
-import io.cosmosblog.application.consistency.ReadYourWrites;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.PagedList;
-import io.cosmosblog.application.projection.ProjectionAttempts;
+import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
@@ -38,17 +38,17 @@ public final class CosmosStorage implements BlogStorage {
     private final CosmosAsyncClient client;
     private final StoragePorts ports;
 
-    public CosmosStorage(CosmosSettings settings, StoreMeter meter) {
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter) {
         this(settings, meter, null);
     }
 
     /** With the SDK's own metrics (operations, latencies, status codes, RU) bound to {@code registry}. */
-    public CosmosStorage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry) {
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry) {
         this(settings, meter, registry, new ReadYourWrites());
     }
 
     /** With each request's session tokens taken from, and handed back through, {@code readYourWrites}. */
-    public CosmosStorage(CosmosSettings settings, StoreMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
         this.client = client(settings, registry);
         try {
             Containers containers = Containers.open(client, settings);
@@ -59,7 +59,7 @@ public final class CosmosStorage implements BlogStorage {
         }
     }
 
-    private static StoragePorts ports(Containers containers, CosmosSettings settings, StoreMeter meter,
+    private static StoragePorts ports(Containers containers, CosmosSettings settings, StorageMeter meter,
             ReadYourWrites readYourWrites) {
         Unprojected unprojected = new Unprojected();
         ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected)
@@ -73,8 +73,8 @@ public final class CosmosStorage implements BlogStorage {
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
-                new CosmosComments(new PostReactions<>(posts, ReactionItems.COMMENTS, PagedList::commentsOn)),
-                new CosmosLikes(new PostReactions<>(posts, ReactionItems.LIKES, PagedList::likesOn)),
+                new CosmosComments(new PostReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn)),
+                new CosmosLikes(new PostReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn)),
                 new CosmosUserPostsView(users, new SummaryCopies(users, List.of())),
                 new CosmosFeedView(feed, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED))),
                 new CosmosAuthorNameCopies(posts),

@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.paging.PagedList;
-import io.cosmosblog.application.posts.UserPostsView;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Instant;
@@ -39,7 +39,7 @@ final class CosmosUserPostsView implements UserPostsView {
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
-        PagedList list = PagedList.postsOf(user);
+        ContinuationScope list = ContinuationScope.postsOf(user);
         Optional<String[]> after = list.start(request).map(CosmosUserPostsView::position);
         // One more than asked tells whether another page follows.
         List<SqlParameter> parameters = new ArrayList<>(List.of(
@@ -79,6 +79,6 @@ final class CosmosUserPostsView implements UserPostsView {
                 // refused below
             }
         }
-        throw PagedList.refused();
+        throw ContinuationScope.refused();
     }
 }

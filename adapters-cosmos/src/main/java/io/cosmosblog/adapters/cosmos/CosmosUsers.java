@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;

@@ -6,9 +6,9 @@ import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import java.util.List;
@@ -32,9 +32,9 @@ final class PostReactions<T extends Reaction<T>> {
 
     private final ContainerGateway posts;
     private final ReactionItems<T> items;
-    private final Function<PostId, PagedList> list;
+    private final Function<PostId, ContinuationScope> list;
 
-    PostReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, PagedList> list) {
+    PostReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.items = items;
         this.list = list;

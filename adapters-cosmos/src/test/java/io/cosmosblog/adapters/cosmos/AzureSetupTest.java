@@ -1,7 +1,5 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.azure.cosmos.models.CompositePath;
 import com.azure.cosmos.models.CompositePathSortOrder;
 import com.azure.cosmos.models.ExcludedPath;
@@ -14,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** What azure-setup hands to the Azure CLI is what the service creates and verifies: no second copy to drift. */
 class AzureSetupTest {

@@ -1,17 +1,16 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Containers that exist already are checked at start: what can be fixed is, what cannot stops the start. */
 class ContainerCheckTest {
@@ -30,7 +29,7 @@ class ContainerCheckTest {
         account.admin().getDatabase(settings.database()).createContainer(new CosmosContainerProperties("users", "/userId")
                 .setIndexingPolicy(new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*"))))).block();
 
-        try (CosmosStorage storage = new CosmosStorage(settings, new StoreMeter())) {
+        try (CosmosStorage storage = new CosmosStorage(settings, new StorageMeter())) {
             var policy = account.admin().getDatabase(settings.database()).getContainer("users").read().block()
                     .getProperties().getIndexingPolicy();
             assertThat(IndexingPolicies.differences(policy, IndexingPolicies.users())).isEmpty();
@@ -43,10 +42,10 @@ class ContainerCheckTest {
 
     @Test
     void a_container_whose_policy_is_the_intended_one_is_left_alone() {
-        new CosmosStorage(settings, new StoreMeter()).close();
+        new CosmosStorage(settings, new StorageMeter()).close();
         String etag = account.admin().getDatabase(settings.database()).getContainer("posts").read().block().getProperties().getETag();
 
-        new CosmosStorage(settings, new StoreMeter()).close();
+        new CosmosStorage(settings, new StorageMeter()).close();
 
         assertThat(account.admin().getDatabase(settings.database()).getContainer("posts").read().block().getProperties().getETag())
                 .isEqualTo(etag);
@@ -57,7 +56,7 @@ class ContainerCheckTest {
         account.admin().createDatabaseIfNotExists(settings.database()).block();
         account.admin().getDatabase(settings.database()).createContainer("posts", "/id").block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings, new StoreMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings, new StorageMeter()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("'posts'").hasMessageContaining("/id").hasMessageContaining("/postId");
     }

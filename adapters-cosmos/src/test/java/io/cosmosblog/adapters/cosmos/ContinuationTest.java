@@ -1,19 +1,18 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.User;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Optional;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Whatever a client sends as a continuation, the answer is a page or invalid input, never a server error. */
 class ContinuationTest {

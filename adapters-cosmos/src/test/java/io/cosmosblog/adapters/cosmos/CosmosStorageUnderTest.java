@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 
 /** The Cosmos adapter on a database of its own, dropped when the test is done. */
@@ -10,7 +10,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
     private final TestAccount account;
     private final CosmosSettings settings;
     private final CosmosStorage storage;
-    private final StoreMeter meter = new StoreMeter();
+    private final StorageMeter meter = new StorageMeter();
 
     CosmosStorageUnderTest() {
         this(TestAccount.shared());
@@ -35,7 +35,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
         return storage;
     }
 
-    StoreMeter meter() {
+    StorageMeter meter() {
         return meter;
     }
 

@@ -1,10 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.metering.Partitions;
+import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
@@ -12,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The truncateFeed post-trigger: the feed partition itself never holds more than the newest 100. */
 class FeedTriggerTest {

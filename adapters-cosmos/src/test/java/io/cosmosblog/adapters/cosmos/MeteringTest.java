@@ -1,25 +1,24 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.metering.StoreCost;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.StorageCost;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
-import io.cosmosblog.application.projection.Projections;
 import java.time.Duration;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Each request's Cosmos operations are recorded with their request charge, one partition each, as in the article. */
 class MeteringTest {
 
     private final TestAccount account = TestAccount.shared();
-    private final StoreMeter meter = new StoreMeter();
+    private final StorageMeter meter = new StorageMeter();
     private final CosmosSettings settings = account.freshDatabase();
     private final CosmosStorage storage = new CosmosStorage(settings, meter);
     private final User ada = Samples.user("ada");
@@ -54,7 +53,7 @@ class MeteringTest {
 
     @Test
     void a_missing_item_still_costs_its_read() {
-        StoreCost cost = meter.measure(() -> storage.ports().posts().find(PostId.generate())).cost();
+        StorageCost cost = meter.measure(() -> storage.ports().posts().find(PostId.generate())).cost();
 
         assertThat(cost.operations()).isEqualTo(1);
         assertThat(cost.requestCharge()).isPositive();
@@ -65,7 +64,7 @@ class MeteringTest {
         storage.ports().projectionDelivery().start(new Projections(storage.ports().authorNames(), storage.ports().userPosts(), storage.ports().feed()));
         Post post = Samples.post(ada, "Hello");
 
-        StoreCost request = meter.measure(() -> {
+        StorageCost request = meter.measure(() -> {
             storage.ports().posts().add(post);
             return null;
         }).cost();
@@ -78,7 +77,7 @@ class MeteringTest {
     }
 
     private void assertOneOperation(Supplier<?> request) {
-        StoreCost cost = meter.measure(request).cost();
+        StorageCost cost = meter.measure(request).cost();
         assertThat(cost.operations()).isEqualTo(1);
         assertThat(cost.partitions()).isEqualTo(1);
         assertThat(cost.requestCharge()).isPositive();

@@ -1,7 +1,5 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.domain.post.Post;
@@ -9,6 +7,7 @@ import io.cosmosblog.domain.user.User;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What projecting a change costs the store: one operation per view, and nothing in the feed for

@@ -1,15 +1,14 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
-import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What the service writes into the account (read back from it), and COSMOS_PROVISION=verify:
@@ -27,7 +26,7 @@ class ProvisioningTest {
 
     @Test
     void every_container_gets_its_partition_key_and_the_intended_indexing_policy() {
-        new CosmosStorage(settings, new StoreMeter()).close();
+        new CosmosStorage(settings, new StorageMeter()).close();
 
         for (Containers.Spec spec : Containers.SPECS) {
             CosmosContainerProperties found = container(spec.name());
@@ -47,7 +46,7 @@ class ProvisioningTest {
 
     @Test
     void verify_without_the_database_creates_nothing_and_lists_everything_missing() {
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StoreMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("COSMOS_PROVISION=verify")
                 .hasMessageContaining("database '" + settings.database() + "' is missing")
@@ -66,7 +65,7 @@ class ProvisioningTest {
     void verify_on_an_empty_database_lists_every_container_and_script_and_creates_none() {
         account.admin().createDatabaseIfNotExists(settings.database()).block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StoreMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageNotContaining("database '" + settings.database() + "' is missing")
                 .hasMessageContaining("container 'users' (partition key /userId) is missing")
@@ -79,16 +78,16 @@ class ProvisioningTest {
 
     @Test
     void verify_after_a_create_run_starts_and_works() {
-        new CosmosStorage(settings, new StoreMeter()).close();
+        new CosmosStorage(settings, new StorageMeter()).close();
 
-        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StoreMeter())) {
+        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter())) {
             assertThat(verified.ports().health().isReady()).isTrue();
         }
     }
 
     @Test
     void verify_names_a_wrong_partition_key_another_indexing_policy_and_a_missing_script_at_once_and_changes_none() {
-        new CosmosStorage(settings, new StoreMeter()).close();
+        new CosmosStorage(settings, new StorageMeter()).close();
         var database = account.admin().getDatabase(settings.database());
         database.getContainer("posts").delete().block();
         database.createContainer("posts", "/id").block();
@@ -96,7 +95,7 @@ class ProvisioningTest {
         database.getContainer("users").replace(users.setIndexingPolicy(
                 new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*"))))).block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StoreMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("container 'posts' of database '" + settings.database() + "' is partitioned by /id but this service needs /postId")
                 .hasMessageContaining("container 'users' has another indexing policy")
@@ -111,7 +110,7 @@ class ProvisioningTest {
     void a_throughput_of_its_own_is_asked_for_when_the_containers_are_created() {
         CosmosSettings manual = settings.withThroughput(Throughput.parse("manual:400"));
 
-        try (CosmosStorage storage = new CosmosStorage(manual, new StoreMeter())) {
+        try (CosmosStorage storage = new CosmosStorage(manual, new StorageMeter())) {
             assertThat(storage.ports().health().isReady()).isTrue();
         }
         assertThat(Containers.SPECS).allSatisfy(spec -> assertThat(container(spec.name()).getId()).isEqualTo(spec.name()));

@@ -1,14 +1,13 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.cosmosblog.application.comments.Comments;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.likes.Likes;
+import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.Likes;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** A comment or like and its count are one transactional batch: looked at item by item in the partition. */
 class ReactionBatchTest {

@@ -1,10 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.application.contract.Parallel;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
@@ -12,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Deliveries of one post's versions racing each other: the views end with the newest, whatever the order. */
 class RevisionRaceTest {

@@ -1,10 +1,9 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.azure.cosmos.models.CosmosStoredProcedureProperties;
-import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.StorageMeter;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Scripts are registered under ids versioned by their body, and never replaced: a restart
@@ -18,13 +17,13 @@ class ScriptRegistrationTest {
         CosmosSettings settings = account.freshDatabase();
         Inspect inspect = new Inspect(account, settings);
         try {
-            new CosmosStorage(settings, new StoreMeter()).close();
+            new CosmosStorage(settings, new StorageMeter()).close();
             var scripts = inspect.container("posts").getScripts();
             scripts.createStoredProcedure(new CosmosStoredProcedureProperties("updateUsernames-000000000000",
                     "function updateUsernames() { }")).block();
             String registered = scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag();
 
-            new CosmosStorage(settings, new StoreMeter()).close();
+            new CosmosStorage(settings, new StorageMeter()).close();
 
             assertThat(Scripts.UPDATE_USERNAMES).matches("updateUsernames-[0-9a-f]{12}");
             assertThat(scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag())

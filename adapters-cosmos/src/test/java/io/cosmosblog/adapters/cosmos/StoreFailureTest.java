@@ -1,8 +1,7 @@
 package io.cosmosblog.adapters.cosmos;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** What a Cosmos DB status means to the adapter, decided in one place. */
 class StoreFailureTest {

@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.FeedJson;
 import io.cosmosblog.adapters.http.json.PostJson;
-import io.cosmosblog.application.feed.FeedView;
 import io.cosmosblog.application.feed.ViewFeed;
+import io.cosmosblog.application.storage.FeedView;
 import io.javalin.http.Context;
 
 /** Q6. */

@@ -5,9 +5,9 @@ import io.cosmosblog.adapters.http.error.ErrorMapping;
 import io.cosmosblog.adapters.http.error.JettyErrors;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
-import io.cosmosblog.application.consistency.ReadYourWrites;
-import io.cosmosblog.application.health.StorageHealth;
-import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.json.JavalinJackson;
@@ -21,7 +21,7 @@ public final class HttpApi {
 
     private final Javalin app;
 
-    public HttpApi(ApiRoutes api, StoreMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
+    public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
         ObjectMapper mapper = JsonMapping.strict();
         StoreCostHeader cost = new StoreCostHeader(meter);
         SessionTokenHeader session = new SessionTokenHeader(readYourWrites);

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.metering.StoreCost;
+import io.cosmosblog.application.storage.StorageCost;
 import io.javalin.http.Context;
 import io.javalin.router.Endpoint;
 import io.javalin.router.JavalinDefaultRoutingApi;
@@ -61,7 +61,7 @@ public final class HttpMetrics {
     }
 
     /** One API request's store cost, by route: operations, partitions and request units. */
-    void storeCost(Context ctx, StoreCost cost) {
+    void storeCost(Context ctx, StorageCost cost) {
         String route = route(ctx);
         summary("blog.store.operations", "store operations per request", route).record(cost.operations());
         summary("blog.store.partitions", "logical partitions touched per request", route).record(cost.partitions());

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.PageJson;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import java.util.function.Function;
@@ -18,7 +18,7 @@ final class PageParameters {
 
     /**
      * The continuation goes to the use case as the client sent it: the storage adapter issued it
-     * through {@code PagedList}, which also refuses one that another list issued.
+     * through {@code ContinuationScope}, which also refuses one that another list issued.
      */
     static PageRequest request(Context ctx) {
         int limit = limit(ctx, PageRequest.DEFAULT_LIMIT);

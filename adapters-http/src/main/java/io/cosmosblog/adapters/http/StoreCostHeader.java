@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.metering.StoreCost;
-import io.cosmosblog.application.metering.StoreMeter;
+import io.cosmosblog.application.storage.StorageCost;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.javalin.http.Context;
 import java.util.Optional;
 
@@ -10,9 +10,9 @@ final class StoreCostHeader {
 
     private static final String TALLY = StoreCostHeader.class.getName();
 
-    private final StoreMeter meter;
+    private final StorageMeter meter;
 
-    StoreCostHeader(StoreMeter meter) {
+    StoreCostHeader(StorageMeter meter) {
         this.meter = meter;
     }
 
@@ -21,18 +21,18 @@ final class StoreCostHeader {
     }
 
     /** Sets the header and answers what the request cost; empty when no tally was opened. */
-    Optional<StoreCost> close(Context ctx) {
-        StoreMeter.Tally tally = ctx.attribute(TALLY);
+    Optional<StorageCost> close(Context ctx) {
+        StorageMeter.Tally tally = ctx.attribute(TALLY);
         if (tally == null) {
             return Optional.empty();
         }
-        StoreCost cost = meter.close(tally);
+        StorageCost cost = meter.close(tally);
         ctx.header("Server-Timing", format(cost));
         return Optional.of(cost);
     }
 
     // Built by hand: it runs on every request, and String.format parses its pattern each time.
-    static String format(StoreCost cost) {
+    static String format(StorageCost cost) {
         StringBuilder header = new StringBuilder(64).append("store;dur=");
         twoDecimals(header, cost.storeTime().toNanos() / 1_000_000.0);
         header.append(";desc=\"ops=").append(cost.operations()).append(" partitions=").append(cost.partitions())

@@ -1,14 +1,12 @@
 package io.cosmosblog.adapters.http;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
 import io.cosmosblog.adapters.http.TestApi.Reply;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.UserId;
-import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpRequest;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -17,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code Authorization: Bearer <token>}: anything else is a 401 with a challenge, and nothing happens. */
 class BearerAuthenticationApiTest {

@@ -1,7 +1,5 @@
 package io.cosmosblog.adapters.http;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
 import io.cosmosblog.adapters.http.TestApi.Reply;
@@ -10,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** What the use cases and Javalin refuse, as the client sees it: a status and the JSON error shape. */
 class ErrorAnswersApiTest {

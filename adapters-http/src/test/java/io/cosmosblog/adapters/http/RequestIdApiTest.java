@@ -1,9 +1,8 @@
 package io.cosmosblog.adapters.http;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every answer carries a request id: the caller's own when it is a plain token, a fresh one otherwise. */
 class RequestIdApiTest {

@@ -1,7 +1,5 @@
 package io.cosmosblog.adapters.http;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -10,8 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
 import io.cosmosblog.adapters.http.TestApi.Reply;
 import io.cosmosblog.adapters.http.error.ErrorMapping;
-import io.cosmosblog.application.failure.StorageBusyException;
-import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.StorageBusyException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -25,6 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.slf4j.LoggerFactory;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** A store that is throttled or down beyond its retries is a 503 with Retry-After, never a 500. */
 class StorageBusyApiTest {

@@ -1,24 +1,22 @@
 package io.cosmosblog.adapters.http;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
-import io.cosmosblog.application.consistency.ReadYourWrites;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
@@ -30,8 +28,8 @@ import java.lang.reflect.RecordComponent;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
-import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
@@ -41,6 +39,7 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The real {@link HttpApi} on a free port over the in-memory storage, wired by hand the way the
@@ -79,7 +78,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        StoreMeter meter = new StoreMeter();
+        StorageMeter meter = new StorageMeter();
         storage = new InMemoryStorage(meter);
         ports = substitute.apply(storage.ports());
         api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health(),

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
-import java.util.List;
-import io.cosmosblog.application.projection.ProjectionLag;
+import io.cosmosblog.application.storage.ProjectionLag;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;

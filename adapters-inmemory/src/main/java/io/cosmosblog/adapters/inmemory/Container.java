@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.metering.Partitions;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PagedList;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.StorageMeter;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,12 +27,12 @@ import java.util.function.ToLongFunction;
 final class Container<K, P> {
 
     private final String name;
-    private final StoreMeter meter;
+    private final StorageMeter meter;
     private final ToLongFunction<P> headRevision;
     private final Consumer<K> changed;
     private final Map<K, P> partitions = new ConcurrentHashMap<>();
 
-    private Container(String name, StoreMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed) {
+    private Container(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed) {
         this.name = name;
         this.meter = meter;
         this.headRevision = headRevision;
@@ -40,12 +40,12 @@ final class Container<K, P> {
     }
 
     /** A container whose head items' changes the projections must see (users, posts). */
-    static <K, P> Container<K, P> watched(String name, StoreMeter meter, ToLongFunction<P> headRevision, ChangeLog changes) {
+    static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision, ChangeLog changes) {
         return new Container<>(name, meter, headRevision, changes::changed);
     }
 
     /** A container of copies the projections write (the views): nothing to report. */
-    static <K, P> Container<K, P> view(String name, StoreMeter meter) {
+    static <K, P> Container<K, P> view(String name, StorageMeter meter) {
         return new Container<>(name, meter, partition -> 0, key -> { });
     }
 
@@ -94,7 +94,7 @@ final class Container<K, P> {
      * at the beginning; the adapter's own position, as it handed it out) and answers the items
      * with the position after them, empty on the last page.
      */
-    <T> Page<T> page(PagedList list, K key, PageRequest request,
+    <T> Page<T> page(ContinuationScope list, K key, PageRequest request,
             BiFunction<Optional<P>, Optional<String>, Page<T>> work) {
         Optional<String> start = list.start(request);
         Page<T> page = read(key, partition -> work.apply(partition, start));

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.projection.AuthorNameCopies;
+import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.PostId;
 

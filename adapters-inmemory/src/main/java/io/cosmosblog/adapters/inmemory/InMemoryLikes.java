@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.likes.Likes;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.projection.Change;
-import io.cosmosblog.application.projection.ParkedChange;
-import io.cosmosblog.application.projection.ParkedChanges;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.storage.ParkedChanges;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;

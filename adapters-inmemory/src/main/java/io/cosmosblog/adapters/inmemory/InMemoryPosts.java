@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -1,11 +1,11 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.projection.Change;
-import io.cosmosblog.application.projection.ProjectionAttempts;
-import io.cosmosblog.application.projection.ProjectionDelivery;
-import io.cosmosblog.application.projection.ProjectionLag;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -23,13 +23,13 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final ChangeLog changes;
     private final Container<UserId, User> users;
     private final Container<PostId, PostPartition> posts;
-    private final StoreMeter meter;
+    private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final List<Thread> workers = new ArrayList<>();
     private volatile Projections projections;
 
     InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
-            StoreMeter meter, ProjectionAttempts attempts) {
+            StorageMeter meter, ProjectionAttempts attempts) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;

@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.metering.Partitions;
-import io.cosmosblog.application.metering.StoreMeter;
-import io.cosmosblog.application.paging.PagedList;
-import io.cosmosblog.application.projection.ProjectionAttempts;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -23,7 +23,7 @@ public final class InMemoryStorage implements BlogStorage {
 
     private final StoragePorts ports;
 
-    public InMemoryStorage(StoreMeter meter) {
+    public InMemoryStorage(StorageMeter meter) {
         ChangeLog changes = new ChangeLog(PROJECTION_LANES);
         Container<UserId, User> users = Container.watched(Partitions.USERS, meter, User::revision, changes);
         Container<PostId, PostPartition> posts = Container.watched(Partitions.POSTS, meter, PostPartition::revision, changes);
@@ -36,8 +36,8 @@ public final class InMemoryStorage implements BlogStorage {
         ports = new StoragePorts(
                 new InMemoryUsers(users),
                 new InMemoryPosts(posts, authors),
-                new InMemoryComments(new PostReactions<>(posts, authors, PostPartition::comments, PagedList::commentsOn)),
-                new InMemoryLikes(new PostReactions<>(posts, authors, PostPartition::likes, PagedList::likesOn)),
+                new InMemoryComments(new PostReactions<>(posts, authors, PostPartition::comments, ContinuationScope::commentsOn)),
+                new InMemoryLikes(new PostReactions<>(posts, authors, PostPartition::likes, ContinuationScope::likesOn)),
                 new InMemoryUserPostsView(userPosts),
                 new InMemoryFeedView(feed),
                 new InMemoryAuthorNameCopies(posts, authors),

@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.SummaryShelf.Position;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.paging.PagedList;
-import io.cosmosblog.application.posts.UserPostsView;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Instant;
@@ -25,7 +25,7 @@ final class InMemoryUserPostsView implements UserPostsView {
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
-        return shelves.page(PagedList.postsOf(user), user, request, (shelf, start) -> {
+        return shelves.page(ContinuationScope.postsOf(user), user, request, (shelf, start) -> {
             Position after = start.map(InMemoryUserPostsView::position).orElse(null);
             if (shelf.isEmpty()) {
                 return Page.<PostSummary>last(List.of());
@@ -58,6 +58,6 @@ final class InMemoryUserPostsView implements UserPostsView {
                 // refused below
             }
         }
-        throw PagedList.refused();
+        throw ContinuationScope.refused();
     }
 }

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.paging.PagedList;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import java.util.List;
@@ -21,10 +21,10 @@ final class PostReactions<T extends Reaction<T>> {
     private final Container<PostId, PostPartition> posts;
     private final AuthorIndex authors;
     private final Function<PostPartition, Reactions<T>> kind;
-    private final Function<PostId, PagedList> list;
+    private final Function<PostId, ContinuationScope> list;
 
     PostReactions(Container<PostId, PostPartition> posts, AuthorIndex authors,
-            Function<PostPartition, Reactions<T>> kind, Function<PostId, PagedList> list) {
+            Function<PostPartition, Reactions<T>> kind, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.authors = authors;
         this.kind = kind;
@@ -58,6 +58,6 @@ final class PostReactions<T extends Reaction<T>> {
         } catch (NumberFormatException ignored) {
             // refused below
         }
-        throw PagedList.refused();
+        throw ContinuationScope.refused();
     }
 }

@@ -1,13 +1,13 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.contract.LikesContract;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StorageMeter;
 
 class InMemoryLikesTest extends LikesContract {
 
     @Override
     protected BlogStorage newStorage() {
-        return new InMemoryStorage(new StoreMeter());
+        return new InMemoryStorage(new StorageMeter());
     }
 }

@@ -1,6 +1,7 @@
 package io.cosmosblog.application.comments;
 
 import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.storage.Comments;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;

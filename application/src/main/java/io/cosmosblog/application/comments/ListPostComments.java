@@ -1,9 +1,10 @@
 package io.cosmosblog.application.comments;
 
-import io.cosmosblog.application.paging.OwnedList;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.application.failure.OwnedList;
+import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.PostId;
 

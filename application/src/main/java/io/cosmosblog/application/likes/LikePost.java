@@ -1,6 +1,7 @@
 package io.cosmosblog.application.likes;
 
 import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.storage.Likes;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;

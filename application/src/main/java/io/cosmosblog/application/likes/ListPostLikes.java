@@ -1,9 +1,10 @@
 package io.cosmosblog.application.likes;
 
-import io.cosmosblog.application.paging.OwnedList;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.posts.Posts;
+import io.cosmosblog.application.failure.OwnedList;
+import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 

@@ -1,9 +1,10 @@
 package io.cosmosblog.application.posts;
 
-import io.cosmosblog.application.paging.OwnedList;
-import io.cosmosblog.application.paging.Page;
-import io.cosmosblog.application.paging.PageRequest;
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.failure.OwnedList;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 

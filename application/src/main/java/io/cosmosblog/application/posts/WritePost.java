@@ -1,5 +1,6 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

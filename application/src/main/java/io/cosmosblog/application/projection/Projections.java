@@ -1,7 +1,8 @@
 package io.cosmosblog.application.projection;
 
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.posts.UserPostsView;
+import io.cosmosblog.application.storage.AuthorNameCopies;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;

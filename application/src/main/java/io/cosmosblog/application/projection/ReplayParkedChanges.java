@@ -1,7 +1,10 @@
 package io.cosmosblog.application.projection;
 
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.users.Users;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Clock;

@@ -1,15 +1,5 @@
 package io.cosmosblog.application.storage;
 
-import io.cosmosblog.application.comments.Comments;
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.health.StorageHealth;
-import io.cosmosblog.application.likes.Likes;
-import io.cosmosblog.application.posts.Posts;
-import io.cosmosblog.application.posts.UserPostsView;
-import io.cosmosblog.application.projection.AuthorNameCopies;
-import io.cosmosblog.application.projection.ParkedChanges;
-import io.cosmosblog.application.projection.ProjectionDelivery;
-import io.cosmosblog.application.users.Users;
 import java.util.Objects;
 
 /**

@@ -1,14 +1,13 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 public abstract class AuthorNameCopiesContract extends ContractTest {
 

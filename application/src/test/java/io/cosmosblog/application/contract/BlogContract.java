@@ -1,8 +1,5 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.failure.NotAllowedException;
@@ -11,15 +8,15 @@ import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
-import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.users.AuthenticateUser;
-import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RegisterUser.Registration;
+import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.ViewUser;
 import io.cosmosblog.domain.post.Comment;
@@ -39,6 +36,8 @@ import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The ten requests through their use cases, with the adapter's projections running as in production. */
 public abstract class BlogContract extends ContractTest {

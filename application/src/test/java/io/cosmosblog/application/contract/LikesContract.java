@@ -1,10 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
-import io.cosmosblog.application.likes.Likes.Outcome;
-import io.cosmosblog.application.paging.PageRequest;
+import io.cosmosblog.application.storage.Likes.Outcome;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.shared.InvalidValueException;
@@ -14,6 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 public abstract class LikesContract extends ContractTest {
 

@@ -1,12 +1,10 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.projection.Change;
-import io.cosmosblog.application.projection.ParkedChange;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
@@ -16,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** A change whose projection always fails is parked while the changes after it flow on, and can be replayed. */
 public abstract class ParkedChangesContract extends ContractTest {

@@ -1,10 +1,8 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.cosmosblog.application.feed.FeedView;
-import io.cosmosblog.application.projection.ProjectionLag;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.time.Duration;
@@ -13,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The lag a processor reports grows while its projections are held up, and returns to zero once they catch up. */
 public abstract class ProjectionLagContract extends ContractTest {

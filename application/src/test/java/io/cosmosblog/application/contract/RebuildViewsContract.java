@@ -1,9 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.cosmosblog.application.paging.PageRequest;
 import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.post.Title;
@@ -12,6 +10,7 @@ import io.cosmosblog.domain.user.Username;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Views rebuilt from the source of truth: damaged or missing copies come back whole, and again changes nothing. */
 public abstract class RebuildViewsContract extends ContractTest {

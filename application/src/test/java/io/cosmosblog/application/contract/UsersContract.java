@@ -1,11 +1,10 @@
 package io.cosmosblog.application.contract;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 public abstract class UsersContract extends ContractTest {
 

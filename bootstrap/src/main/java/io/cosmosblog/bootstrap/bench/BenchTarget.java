@@ -2,10 +2,10 @@ package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.likes.LikePost;
-import io.cosmosblog.application.metering.StoreMeter;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.users.RegisterUser;
-import io.cosmosblog.bootstrap.BlogService;
+import io.cosmosblog.bootstrap.BlogLifecycle;
 
 /**
  * What the benchmark needs of a blog beyond the service: the use cases to load its data set
@@ -14,9 +14,9 @@ import io.cosmosblog.bootstrap.BlogService;
  */
 interface BenchTarget {
 
-    BlogService service();
+    BlogLifecycle lifecycle();
 
-    StoreMeter storeMeter();
+    StorageMeter storeMeter();
 
     RegisterUser registerUser();
 

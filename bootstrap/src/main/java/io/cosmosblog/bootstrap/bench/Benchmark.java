@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.metering.StoreCost;
+import io.cosmosblog.application.storage.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -106,7 +106,7 @@ public final class Benchmark {
             throws Exception {
         driver.drive(write, Math.min(options.requests(), 1_000), options.seed() - 1);
         small.target().awaitProjections();
-        StoreCost before = small.target().projectionCostSoFar();
+        StorageCost before = small.target().projectionCostSoFar();
         writes.add(drive(write));
         small.target().awaitProjections();
         projections.add(ProjectionCost.between(write.id(), options.requests(), before, small.target().projectionCostSoFar()));

@@ -1,11 +1,11 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.metering.StoreCost;
+import io.cosmosblog.application.storage.StorageCost;
 
 /** What the projections spent, per write of one kind: the article's "denormalizing" cost. */
 record ProjectionCost(String scenario, int writes, double operations, double requestCharge, double bytesWritten) {
 
-    static ProjectionCost between(String scenario, int writes, StoreCost before, StoreCost after) {
+    static ProjectionCost between(String scenario, int writes, StorageCost before, StorageCost after) {
         return new ProjectionCost(scenario, writes,
                 (after.operations() - before.operations()) / (double) writes,
                 (after.requestCharge() - before.requestCharge()) / writes,

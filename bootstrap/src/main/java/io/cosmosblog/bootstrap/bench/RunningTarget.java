@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.metering.StoreCost;
+import io.cosmosblog.application.storage.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -18,7 +18,7 @@ final class RunningTarget implements AutoCloseable {
                 .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)))
                 .orElse(settings.withPort(0));
         blog = components.apply(own);
-        baseUrl = "http://localhost:" + blog.service().start();
+        baseUrl = "http://localhost:" + blog.lifecycle().start();
     }
 
     String baseUrl() {
@@ -30,17 +30,17 @@ final class RunningTarget implements AutoCloseable {
     }
 
     void awaitProjections() {
-        if (!blog.service().awaitProjections(Duration.ofMinutes(10))) {
+        if (!blog.lifecycle().awaitProjections(Duration.ofMinutes(10))) {
             throw new IllegalStateException("the projections did not catch up within 10 minutes");
         }
     }
 
-    StoreCost projectionCostSoFar() {
+    StorageCost projectionCostSoFar() {
         return blog.storeMeter().backgroundTotal();
     }
 
     @Override
     public void close() {
-        blog.service().stop();
+        blog.lifecycle().stop();
     }
 }

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.bench.Benchmark;
 import io.cosmosblog.bootstrap.bench.BenchOptions;
+import io.cosmosblog.bootstrap.bench.Benchmark;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

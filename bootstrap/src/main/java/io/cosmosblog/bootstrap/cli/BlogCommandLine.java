@@ -6,8 +6,8 @@ import java.util.Arrays;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * {@code cosmos-blog [serve|bench|rebuild|parked|azure-setup] [options]}: {@code serve} when no command is named. Every

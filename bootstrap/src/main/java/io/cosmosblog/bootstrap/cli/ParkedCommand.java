@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.application.projection.ParkedChange;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
+import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
 import java.io.PrintWriter;
@@ -10,8 +10,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
 @Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.BlogService;
+import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import java.util.concurrent.Callable;
@@ -26,11 +26,11 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Settings settings = storage.settings(System.getenv());
-        BlogService service;
+        BlogLifecycle service;
         int port;
         try {
             // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
-            service = Main.component(settings).service();
+            service = Main.component(settings).lifecycle();
             port = service.start();
         } catch (RuntimeException e) {
             // Usually the storage: unreachable, the key refused, or (ours, in full) what verify found missing.

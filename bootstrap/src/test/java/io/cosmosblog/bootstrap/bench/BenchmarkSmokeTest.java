@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap.bench;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.ByteArrayOutputStream;
@@ -10,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The benchmark at a tiny size: the table has its shape, and V3's queries cost what V3 promises. No timing is asserted. */
 class BenchmarkSmokeTest {

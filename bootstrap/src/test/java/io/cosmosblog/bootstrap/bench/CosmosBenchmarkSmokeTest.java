@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap.bench;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import io.cosmosblog.bootstrap.Settings;
@@ -11,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The benchmark at its tiniest on Cosmos DB: the same table, V3's one-partition queries, and an RU figure for every request. */
 class CosmosBenchmarkSmokeTest {

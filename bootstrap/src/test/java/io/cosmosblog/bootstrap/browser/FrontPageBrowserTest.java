@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap.browser;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.DaggerInMemoryBlogComponent;
 import io.cosmosblog.bootstrap.Settings;
@@ -18,6 +16,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The front page in a real headless Chromium against the real service on in-memory storage:
@@ -48,7 +47,7 @@ class FrontPageBrowserTest {
             return;
         }
         blog = DaggerInMemoryBlogComponent.factory().create(new Settings(0, StorageKind.INMEMORY));
-        base = "http://127.0.0.1:" + blog.service().start() + "/";
+        base = "http://127.0.0.1:" + blog.lifecycle().start() + "/";
         chromium = Chromium.start(binary);
     }
 
@@ -63,7 +62,7 @@ class FrontPageBrowserTest {
             chromium.close();
         }
         if (blog != null) {
-            blog.service().stop();
+            blog.lifecycle().stop();
         }
     }
 

@@ -1,7 +1,5 @@
 package io.cosmosblog.bootstrap.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.adapters.cosmos.AzureSetup;
 import io.cosmosblog.adapters.cosmos.Throughput;
 import java.io.IOException;
@@ -15,6 +13,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** azure-setup as an operator meets it: the files it writes, and setup.sh run against a stand-in for the Azure CLI. */
 class AzureSetupCommandTest {

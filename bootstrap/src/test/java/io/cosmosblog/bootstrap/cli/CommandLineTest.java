@@ -1,11 +1,10 @@
 package io.cosmosblog.bootstrap.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The command line as a user meets it: help, version, usage errors and their exit codes. */
 class CommandLineTest {

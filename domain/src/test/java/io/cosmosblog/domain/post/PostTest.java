@@ -1,11 +1,10 @@
 package io.cosmosblog.domain.post;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 class PostTest {
 

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.http.error;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.failure.StorageBusyException;
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;

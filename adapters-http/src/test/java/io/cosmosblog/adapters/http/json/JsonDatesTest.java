@@ -1,9 +1,8 @@
 package io.cosmosblog.adapters.http.json;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 class JsonDatesTest {
 

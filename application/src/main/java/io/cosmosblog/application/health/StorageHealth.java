@@ -1,7 +1,0 @@
-package io.cosmosblog.application.health;
-
-/** Whether the storage behind the ports can serve requests now, for the service's health check. */
-public interface StorageHealth {
-
-    boolean isReady();
-}

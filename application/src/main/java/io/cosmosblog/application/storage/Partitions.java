@@ -1,0 +1,39 @@
+package io.cosmosblog.application.storage;
+
+/**
+ * How a logical partition is named when an operation's cost is {@link StorageMeter#record recorded}:
+ * the container, a slash, the key. Both adapters name partitions here, so their "partitions
+ * touched" figures can be compared at all.
+ */
+public final class Partitions {
+
+    public static final String USERS = "users";
+    public static final String POSTS = "posts";
+    public static final String FEED = "feed";
+    /** The feed's one partition key: every copy in it is a post. */
+    public static final String FEED_KEY = "post";
+
+    private Partitions() {
+    }
+
+    public static String of(String container, Object key) {
+        return container + "/" + key;
+    }
+
+    /** A query across every partition of {@code container}: the fan-out the V3 model avoids but for renames. */
+    public static String across(String container) {
+        return container + "/*";
+    }
+
+    public static String users(Object userId) {
+        return of(USERS, userId);
+    }
+
+    public static String posts(Object postId) {
+        return of(POSTS, postId);
+    }
+
+    public static String feed() {
+        return of(FEED, FEED_KEY);
+    }
+}

@@ -1,0 +1,26 @@
+package io.cosmosblog.application.storage;
+
+import io.cosmosblog.application.projection.Projections;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The mechanism that feeds changes to {@link Projections}: a change feed on Cosmos DB, an
+ * in-process change log in memory. At least once, in order per user or post id.
+ */
+public interface ProjectionDelivery {
+
+    void start(Projections projections);
+
+    /** Waits until every change made so far has been projected; false when {@code timeout} passed first. */
+    boolean awaitCaughtUp(Duration timeout);
+
+    /** How far each processor is behind, for the metrics: asked on demand, it may cost a read per lease. */
+    List<ProjectionLag> lag();
+
+    /** How many changes this instance has parked since it started (see {@link ParkedChanges}). */
+    long parkedSinceStart();
+
+    /** Stops taking changes after delivering those already made, waiting at most {@code timeout}. */
+    void stop(Duration timeout);
+}

@@ -1,0 +1,67 @@
+package io.cosmosblog.application.storage;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Lets a client read its own writes on whichever instance serves its next request. The store
+ * answers each write with a token (on Cosmos DB, the session token of that container); the
+ * tokens travel with the client, opaque, and come back with its next request, whose reads the
+ * store then serves at least as fresh as those writes. Per thread, opened and closed around each
+ * request like {@code StorageMeter}; a store without such tokens (in memory) never writes one.
+ */
+public final class ReadYourWrites {
+
+    // container=token pairs joined by ';'. Only what session tokens are made of passes: anything
+    // else a client sends is ignored rather than handed to the store.
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9:#,=;.\\-]{1,4096}");
+
+    private final ThreadLocal<Map<String, String>> current = new ThreadLocal<>();
+
+    /** Starts a request with the tokens its client presented, if any. */
+    public void open(Optional<String> presented) {
+        current.set(parse(presented.orElse("")));
+    }
+
+    /** The token the client holds for {@code container}: reads there must see what it covers. */
+    public Optional<String> presented(String container) {
+        Map<String, String> tokens = current.get();
+        return tokens == null ? Optional.empty() : Optional.ofNullable(tokens.get(container));
+    }
+
+    /** A write in {@code container} was answered with {@code token} (already merged with the presented one). */
+    public void written(String container, String token) {
+        Map<String, String> tokens = current.get();
+        if (tokens != null && PLAIN.matcher(token).matches() && !token.contains(";") && !token.contains("=")) {
+            tokens.put(container, token);
+        }
+    }
+
+    /** Ends the request: the tokens to hand back, empty when there are none. */
+    public Optional<String> close() {
+        Map<String, String> tokens = current.get();
+        current.remove();
+        if (tokens == null || tokens.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(tokens.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue())
+                .collect(Collectors.joining(";")));
+    }
+
+    private static Map<String, String> parse(String presented) {
+        Map<String, String> tokens = new TreeMap<>();
+        if (!PLAIN.matcher(presented).matches()) {
+            return tokens;
+        }
+        for (String pair : presented.split(";")) {
+            int equals = pair.indexOf('=');
+            if (equals > 0 && equals < pair.length() - 1) {
+                tokens.put(pair.substring(0, equals), pair.substring(equals + 1));
+            }
+        }
+        return tokens;
+    }
+}

@@ -1,0 +1,57 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.adapters.http.HttpApi;
+import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import jakarta.inject.Inject;
+import java.time.Duration;
+
+/** The running blog: projections first (so no change is missed), then the API; stopped in reverse. */
+public final class BlogLifecycle {
+
+    private static final Duration DRAIN = Duration.ofSeconds(10);
+
+    private final HttpApi http;
+    private final ProjectionDelivery delivery;
+    private final Projections projections;
+    private final BlogStorage storage;
+    private final Settings settings;
+    private final ProjectionMetrics projectionMetrics;
+
+    @Inject
+    BlogLifecycle(HttpApi http, ProjectionDelivery delivery, Projections projections, BlogStorage storage, Settings settings,
+            ProjectionMetrics projectionMetrics) {
+        this.http = http;
+        this.delivery = delivery;
+        this.projections = projections;
+        this.storage = storage;
+        this.settings = settings;
+        this.projectionMetrics = projectionMetrics;
+    }
+
+    /** Returns the port the API listens on. */
+    public int start() {
+        delivery.start(projections);
+        projectionMetrics.bind();
+        return http.start(settings.port());
+    }
+
+    /**
+     * Waits until every change made so far has reached the eventually consistent views (the
+     * user's posts, the feed); false when {@code timeout} passed first.
+     */
+    public boolean awaitProjections(Duration timeout) {
+        return delivery.awaitCaughtUp(timeout);
+    }
+
+    /** Finishes the requests in flight, drains the projections, then lets the storage go. */
+    public void stop() {
+        try {
+            http.stop();
+            delivery.stop(DRAIN);
+        } finally {
+            storage.close();
+        }
+    }
+}
