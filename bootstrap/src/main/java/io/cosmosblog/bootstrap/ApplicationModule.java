@@ -14,16 +14,10 @@ import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.AuthorNameCopies;
-import io.cosmosblog.application.storage.Comments;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.Likes;
-import io.cosmosblog.application.storage.ParkedChanges;
-import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageMeter;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
@@ -32,43 +26,46 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.ZoneOffset;
 
-/** The use cases and projections, built on whatever ports the storage module supplies. */
+/**
+ * The use cases and projections, each built on the ports it needs from whichever
+ * {@link BlogStorage} the component's storage module opened. A new port needs no line here; a
+ * use case that takes it does.
+ */
 @Module
 public interface ApplicationModule {
 
     // Milliseconds, as Cosmos DB and JavaScript keep them, so both adapters store the same instants.
     @Provides @Singleton static Clock clock() { return Clock.tickMillis(ZoneOffset.UTC); }
-    @Provides @Singleton static StorageMeter storeMeter() { return new StorageMeter(); }
+    @Provides @Singleton static StorageMeter storageMeter() { return new StorageMeter(); }
     @Provides @Singleton static ReadYourWrites readYourWrites() { return new ReadYourWrites(); }
+    @Provides static StoragePorts ports(BlogStorage storage) { return storage.ports(); }
 
-    @Provides static RegisterUser registerUser(Users users) { return new RegisterUser(users); }
-    @Provides static RenameUser renameUser(Users users) { return new RenameUser(users); }
-    @Provides static ViewUser viewUser(Users users) { return new ViewUser(users); }
-    @Provides static AuthenticateUser authenticateUser(Users users) { return new AuthenticateUser(users); }
+    @Provides static RegisterUser registerUser(StoragePorts ports) { return new RegisterUser(ports.users()); }
+    @Provides static RenameUser renameUser(StoragePorts ports) { return new RenameUser(ports.users()); }
+    @Provides static ViewUser viewUser(StoragePorts ports) { return new ViewUser(ports.users()); }
+    @Provides static AuthenticateUser authenticateUser(StoragePorts ports) { return new AuthenticateUser(ports.users()); }
 
-    @Provides static WritePost writePost(Posts posts, Clock clock) { return new WritePost(posts, clock); }
-    @Provides static EditPost editPost(Posts posts) { return new EditPost(posts); }
-    @Provides static ViewPost viewPost(Posts posts) { return new ViewPost(posts); }
-    @Provides static ListUserPosts listUserPosts(UserPostsView view, Users users) { return new ListUserPosts(view, users); }
+    @Provides static WritePost writePost(StoragePorts ports, Clock clock) { return new WritePost(ports.posts(), clock); }
+    @Provides static EditPost editPost(StoragePorts ports) { return new EditPost(ports.posts()); }
+    @Provides static ViewPost viewPost(StoragePorts ports) { return new ViewPost(ports.posts()); }
+    @Provides static ListUserPosts listUserPosts(StoragePorts ports) { return new ListUserPosts(ports.userPosts(), ports.users()); }
 
-    @Provides static CommentOnPost commentOnPost(Comments comments, Clock clock) { return new CommentOnPost(comments, clock); }
-    @Provides static ListPostComments listPostComments(Comments comments, Posts posts) { return new ListPostComments(comments, posts); }
-    @Provides static LikePost likePost(Likes likes, Clock clock) { return new LikePost(likes, clock); }
-    @Provides static ListPostLikes listPostLikes(Likes likes, Posts posts) { return new ListPostLikes(likes, posts); }
-    @Provides static ViewFeed viewFeed(FeedView feed) { return new ViewFeed(feed); }
+    @Provides static CommentOnPost commentOnPost(StoragePorts ports, Clock clock) { return new CommentOnPost(ports.comments(), clock); }
+    @Provides static ListPostComments listPostComments(StoragePorts ports) { return new ListPostComments(ports.comments(), ports.posts()); }
+    @Provides static LikePost likePost(StoragePorts ports, Clock clock) { return new LikePost(ports.likes(), clock); }
+    @Provides static ListPostLikes listPostLikes(StoragePorts ports) { return new ListPostLikes(ports.likes(), ports.posts()); }
+    @Provides static ViewFeed viewFeed(StoragePorts ports) { return new ViewFeed(ports.feed()); }
 
-    @Provides static RebuildViews rebuildViews(Posts posts, Users users, UserPostsView userPosts, FeedView feed,
-            AuthorNameCopies authorNames) {
-        return new RebuildViews(posts, users, userPosts, feed, authorNames);
+    @Provides static RebuildViews rebuildViews(StoragePorts ports) {
+        return new RebuildViews(ports.posts(), ports.users(), ports.userPosts(), ports.feed(), ports.authorNames());
     }
 
-    @Provides static ReplayParkedChanges replayParkedChanges(ParkedChanges parked, Users users, Posts posts,
-            Projections projections, Clock clock) {
-        return new ReplayParkedChanges(parked, users, posts, projections, clock);
+    @Provides static ReplayParkedChanges replayParkedChanges(StoragePorts ports, Projections projections, Clock clock) {
+        return new ReplayParkedChanges(ports.parkedChanges(), ports.users(), ports.posts(), projections, clock);
     }
 
     @Provides @Singleton
-    static Projections projections(AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {
-        return new Projections(authorNames, userPosts, feed);
+    static Projections projections(StoragePorts ports) {
+        return new Projections(ports.authorNames(), ports.userPosts(), ports.feed());
     }
 }

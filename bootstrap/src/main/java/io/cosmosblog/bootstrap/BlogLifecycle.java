@@ -20,10 +20,10 @@ public final class BlogLifecycle {
     private final ProjectionMetrics projectionMetrics;
 
     @Inject
-    BlogLifecycle(HttpApi http, ProjectionDelivery delivery, Projections projections, BlogStorage storage, Settings settings,
+    BlogLifecycle(HttpApi http, Projections projections, BlogStorage storage, Settings settings,
             ProjectionMetrics projectionMetrics) {
         this.http = http;
-        this.delivery = delivery;
+        this.delivery = storage.ports().projectionDelivery();
         this.projections = projections;
         this.storage = storage;
         this.settings = settings;

@@ -11,7 +11,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 
 /** Every port on one Azure Cosmos DB account; opening it creates what it lacks (COSMOS_PROVISION=create) or checks that it is all there (verify). */
-@Module(includes = StoragePortsModule.class)
+@Module
 public interface CosmosStorageModule {
 
     @Provides static CosmosSettings cosmosSettings(Settings settings) {

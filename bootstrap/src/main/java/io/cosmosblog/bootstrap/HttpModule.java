@@ -23,7 +23,7 @@ import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.storage.ReadYourWrites;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
@@ -66,7 +66,7 @@ public interface HttpModule {
 
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, health, metrics, readYourWrites);
+            FeedHandlers feed, StorageMeter meter, StoragePorts ports, HttpMetrics metrics, ReadYourWrites readYourWrites) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, ports.health(), metrics, readYourWrites);
     }
 }

@@ -8,7 +8,7 @@ import io.cosmosblog.application.storage.StorageMeter;
 import jakarta.inject.Singleton;
 
 /** Every port from one in-process store. */
-@Module(includes = StoragePortsModule.class)
+@Module
 public interface InMemoryStorageModule {
 
     @Provides @Singleton static BlogStorage storage(StorageMeter meter) { return new InMemoryStorage(meter); }

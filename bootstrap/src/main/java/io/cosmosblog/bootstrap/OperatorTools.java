@@ -17,11 +17,10 @@ public final class OperatorTools implements AutoCloseable {
     private final BlogStorage storage;
 
     @Inject
-    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, ParkedChanges parkedChanges,
-            BlogStorage storage) {
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, BlogStorage storage) {
         this.rebuildViews = rebuildViews;
         this.replayParkedChanges = replayParkedChanges;
-        this.parkedChanges = parkedChanges;
+        this.parkedChanges = storage.ports().parkedChanges();
         this.storage = storage;
     }
 

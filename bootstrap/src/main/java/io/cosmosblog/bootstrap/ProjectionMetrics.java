@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -27,8 +28,8 @@ public final class ProjectionMetrics {
     private long lastAsked;
 
     @Inject
-    ProjectionMetrics(ProjectionDelivery delivery, StorageMeter storeMeter, MeterRegistry registry) {
-        this.delivery = delivery;
+    ProjectionMetrics(StoragePorts ports, StorageMeter storeMeter, MeterRegistry registry) {
+        this.delivery = ports.projectionDelivery();
         this.storeMeter = storeMeter;
         this.registry = registry;
     }

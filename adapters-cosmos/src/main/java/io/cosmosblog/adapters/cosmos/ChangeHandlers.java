@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.StorageMeter;
@@ -17,13 +17,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class ChangeHandlers {
 
-    private final Projections projections;
+    private final ChangeProjection projections;
     private final Unprojected unprojected;
     private final AtomicInteger inFlight;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
 
-    ChangeHandlers(Projections projections, Unprojected unprojected, AtomicInteger inFlight, StorageMeter meter,
+    ChangeHandlers(ChangeProjection projections, Unprojected unprojected, AtomicInteger inFlight, StorageMeter meter,
             ProjectionAttempts attempts) {
         this.projections = projections;
         this.unprojected = unprojected;

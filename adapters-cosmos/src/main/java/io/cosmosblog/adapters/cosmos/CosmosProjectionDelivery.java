@@ -5,7 +5,7 @@ import com.azure.cosmos.ChangeFeedProcessorBuilder;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
@@ -57,7 +57,7 @@ final class CosmosProjectionDelivery implements ProjectionDelivery {
     }
 
     @Override
-    public synchronized void start(Projections projections) {
+    public synchronized void start(ChangeProjection projections) {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }

@@ -73,8 +73,8 @@ public final class CosmosStorage implements BlogStorage {
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
-                new CosmosComments(new PostReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn)),
-                new CosmosLikes(new PostReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn)),
+                new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
+                new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
                 new CosmosUserPostsView(users, new SummaryCopies(users, List.of())),
                 new CosmosFeedView(feed, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED))),
                 new CosmosAuthorNameCopies(posts),

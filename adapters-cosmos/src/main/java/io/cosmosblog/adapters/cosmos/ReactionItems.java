@@ -14,15 +14,15 @@ import java.time.Instant;
 
 /**
  * Comments and likes as items in their post's partition of {@code posts}: the fields they share,
- * and the little that differs. A like's id is derived from its user, so a second like by the same
- * user is a conflict on create, never a second item.
+ * and the little that differs. The item's id is derived from the reaction's identity, so a second
+ * like by the same user is a conflict on create, never a second item.
  */
 abstract class ReactionItems<T extends Reaction<T>> {
 
     static final ReactionItems<Comment> COMMENTS = new ReactionItems<>("comment", "/commentCount") {
         @Override
-        String id(Comment comment) {
-            return comment.id().value();
+        String itemId(String identity) {
+            return identity;
         }
 
         @Override
@@ -38,9 +38,10 @@ abstract class ReactionItems<T extends Reaction<T>> {
     };
 
     static final ReactionItems<Like> LIKES = new ReactionItems<>("like", "/likeCount") {
+        /** Prefixed, so that no like's id can be its post's, whose id is the partition's key. */
         @Override
-        String id(Like like) {
-            return idOfLikeBy(like.userId());
+        String itemId(String identity) {
+            return "like-" + identity;
         }
 
         @Override
@@ -62,11 +63,8 @@ abstract class ReactionItems<T extends Reaction<T>> {
         this.counter = counter;
     }
 
-    static String idOfLikeBy(UserId user) {
-        return "like-" + user.value();
-    }
-
-    abstract String id(T reaction);
+    /** The item id of the reaction with this identity: a second one of the same identity conflicts on create. */
+    abstract String itemId(String identity);
 
     abstract void addOwnFields(ObjectNode item, T reaction);
 
@@ -74,7 +72,7 @@ abstract class ReactionItems<T extends Reaction<T>> {
 
     ObjectNode item(T reaction) {
         ObjectNode item = Json.object();
-        item.put("id", id(reaction));
+        item.put("id", itemId(reaction.identity()));
         item.put("type", type);
         item.put("postId", reaction.postId().value());
         item.put("userId", reaction.userId().value());

@@ -1,8 +1,7 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.Comments;
-import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +24,7 @@ class ReactionBatchTest {
     void a_comment_on_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(ada, "never stored");
 
-        assertThat(storage.ports().comments().add(Samples.comment(ghost, ada, "hello?"))).isEqualTo(Comments.Outcome.NO_SUCH_POST);
+        assertThat(storage.ports().comments().add(Samples.comment(ghost, ada, "hello?"))).isEqualTo(Reactions.Added.NO_SUCH_POST);
 
         assertThat(inspect.partition("posts", ghost.id().value())).isEmpty();
     }
@@ -51,8 +50,8 @@ class ReactionBatchTest {
         storage.ports().posts().add(post);
         User fan = Samples.user("fan");
 
-        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Likes.Outcome.LIKED);
-        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Likes.Outcome.ALREADY_LIKED);
+        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Reactions.Added.ADDED);
+        assertThat(storage.ports().likes().add(Samples.like(post, fan))).isEqualTo(Reactions.Added.ALREADY_THERE);
 
         assertThat(storage.ports().posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
         assertThat(inspect.partition("posts", post.id().value())).hasSize(2);
@@ -68,6 +67,6 @@ class ReactionBatchTest {
         Post notAPost = new Post(new io.cosmosblog.domain.post.PostId(comment.id().value()), ada.id(), ada.username(),
                 post.title(), post.content(), 0, 0, post.creationDate(), 1);
 
-        assertThat(storage.ports().likes().add(Samples.like(notAPost, ada))).isEqualTo(Likes.Outcome.NO_SUCH_POST);
+        assertThat(storage.ports().likes().add(Samples.like(notAPost, ada))).isEqualTo(Reactions.Added.NO_SUCH_POST);
     }
 }

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
@@ -26,7 +26,7 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final List<Thread> workers = new ArrayList<>();
-    private volatile Projections projections;
+    private volatile ChangeProjection projections;
 
     InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
             StorageMeter meter, ProjectionAttempts attempts) {
@@ -38,7 +38,7 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     }
 
     @Override
-    public synchronized void start(Projections projections) {
+    public synchronized void start(ChangeProjection projections) {
         if (this.projections != null) {
             throw new IllegalStateException("projections are delivered already");
         }

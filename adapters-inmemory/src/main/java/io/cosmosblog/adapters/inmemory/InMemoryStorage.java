@@ -36,8 +36,8 @@ public final class InMemoryStorage implements BlogStorage {
         ports = new StoragePorts(
                 new InMemoryUsers(users),
                 new InMemoryPosts(posts, authors),
-                new InMemoryComments(new PostReactions<>(posts, authors, PostPartition::comments, ContinuationScope::commentsOn)),
-                new InMemoryLikes(new PostReactions<>(posts, authors, PostPartition::likes, ContinuationScope::likesOn)),
+                new InMemoryReactions<>(posts, authors, PostPartition::comments, ContinuationScope::commentsOn),
+                new InMemoryReactions<>(posts, authors, PostPartition::likes, ContinuationScope::likesOn),
                 new InMemoryUserPostsView(userPosts),
                 new InMemoryFeedView(feed),
                 new InMemoryAuthorNameCopies(posts, authors),

@@ -18,18 +18,18 @@ import java.util.Optional;
 final class PostPartition {
 
     private Post post;
-    private final Reactions<Comment> comments = new Reactions<>(Comment::id, Post::withOneMoreComment);
-    private final Reactions<Like> likes = new Reactions<>(Like::userId, Post::withOneMoreLike);
+    private final ReactionShelf<Comment> comments = new ReactionShelf<>();
+    private final ReactionShelf<Like> likes = new ReactionShelf<>();
 
     PostPartition(Post post) {
         this.post = post;
     }
 
-    Reactions<Comment> comments() {
+    ReactionShelf<Comment> comments() {
         return comments;
     }
 
-    Reactions<Like> likes() {
+    ReactionShelf<Like> likes() {
         return likes;
     }
 
@@ -47,20 +47,20 @@ final class PostPartition {
     }
 
     /** Stores the reaction and counts it on the post, as one step; false when it was there already. */
-    synchronized <T extends Reaction<T>> boolean add(Reactions<T> kind, T reaction) {
+    synchronized <T extends Reaction<T>> boolean add(ReactionShelf<T> kind, T reaction) {
         if (!kind.add(reaction)) {
             return false;
         }
-        post = kind.countedOn(post);
+        post = reaction.countedOn(post);
         return true;
     }
 
-    synchronized <T extends Reaction<T>> Optional<T> find(Reactions<T> kind, Object identity) {
+    synchronized <T extends Reaction<T>> Optional<T> find(ReactionShelf<T> kind, String identity) {
         return Optional.ofNullable(kind.find(identity));
     }
 
     /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
-    synchronized <T extends Reaction<T>> Slice<T> slice(Reactions<T> kind, int from, int count) {
+    synchronized <T extends Reaction<T>> Slice<T> slice(ReactionShelf<T> kind, int from, int count) {
         List<T> items = kind.slice(from, count);
         int next = from + items.size();
         return new Slice<>(items, next < kind.size() ? Optional.of(next) : Optional.empty());

@@ -41,7 +41,7 @@ final class SummaryShelf {
     /** False when the shelf holds a strictly newer revision: a copy of the same revision is rewritten. */
     synchronized boolean restore(PostSummary summary) {
         PostSummary current = byId.get(summary.postId());
-        if (current != null && current.supersedes(summary)) {
+        if (current != null && !summary.repairs(current)) {
             return false;
         }
         return store(summary, current);

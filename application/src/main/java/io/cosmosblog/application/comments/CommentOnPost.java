@@ -1,7 +1,7 @@
 package io.cosmosblog.application.comments;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Comments;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
@@ -12,17 +12,19 @@ import java.time.Clock;
 /** C3: a comment, stored and counted in one atomic step on the post. */
 public final class CommentOnPost {
 
-    private final Comments comments;
+    private final Reactions<Comment> comments;
     private final Clock clock;
 
-    public CommentOnPost(Comments comments, Clock clock) {
+    public CommentOnPost(Reactions<Comment> comments, Clock clock) {
         this.comments = comments;
         this.clock = clock;
     }
 
     public Comment comment(User author, PostId post, CommentContent content) {
         Comment comment = new Comment(CommentId.generate(), post, author.id(), author.username(), content, clock.instant());
-        if (comments.add(comment) == Comments.Outcome.NO_SUCH_POST) {
+        // A comment's id is new, so one that is there already is this request's own, stored by an
+        // attempt the store retried: it was added, and counted once.
+        if (comments.add(comment) == Reactions.Added.NO_SUCH_POST) {
             throw new NotFoundException("post", post);
         }
         return comment;

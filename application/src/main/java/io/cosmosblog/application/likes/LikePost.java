@@ -1,7 +1,7 @@
 package io.cosmosblog.application.likes;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Likes;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -14,10 +14,10 @@ public final class LikePost {
     public record Result(Like like, boolean firstTime) {
     }
 
-    private final Likes likes;
+    private final Reactions<Like> likes;
     private final Clock clock;
 
-    public LikePost(Likes likes, Clock clock) {
+    public LikePost(Reactions<Like> likes, Clock clock) {
         this.likes = likes;
         this.clock = clock;
     }
@@ -25,9 +25,9 @@ public final class LikePost {
     public Result like(User user, PostId post) {
         Like like = new Like(post, user.id(), user.username(), clock.instant());
         return switch (likes.add(like)) {
-            case LIKED -> new Result(like, true);
+            case ADDED -> new Result(like, true);
             // The like that counts is the first one: answer with it, as stored.
-            case ALREADY_LIKED -> new Result(likes.of(post, user.id()).orElse(like), false);
+            case ALREADY_THERE -> new Result(likes.find(post, like.identity()).orElse(like), false);
             case NO_SUCH_POST -> throw new NotFoundException("post", post);
         };
     }

@@ -1,20 +1,20 @@
 package io.cosmosblog.application.likes;
 
 import io.cosmosblog.application.failure.OwnedList;
-import io.cosmosblog.application.storage.Likes;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 
 /** Q5: a post's likes with their users' names, oldest first, from the post's own partition. */
 public final class ListPostLikes {
 
-    private final Likes likes;
+    private final Reactions<Like> likes;
     private final Posts posts;
 
-    public ListPostLikes(Likes likes, Posts posts) {
+    public ListPostLikes(Reactions<Like> likes, Posts posts) {
         this.likes = likes;
         this.posts = posts;
     }

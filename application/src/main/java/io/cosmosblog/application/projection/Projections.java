@@ -1,6 +1,7 @@
 package io.cosmosblog.application.projection;
 
 import io.cosmosblog.application.storage.AuthorNameCopies;
+import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.domain.post.Post;
@@ -12,7 +13,7 @@ import io.cosmosblog.domain.user.User;
  * deliver each changed user or post (its latest version) at least once and in order per id, so
  * every step here is idempotent.
  */
-public final class Projections {
+public final class Projections implements ChangeProjection {
 
     private final AuthorNameCopies authorNames;
     private final UserPostsView userPosts;
@@ -25,6 +26,7 @@ public final class Projections {
     }
 
     /** A renamed user: the new name on their posts, comments and likes (and, through those posts, on the views). */
+    @Override
     public void userChanged(User user) {
         if (user.wasEverRenamed()) {
             authorNames.rewrite(user.id(), user.username());
@@ -32,6 +34,7 @@ public final class Projections {
     }
 
     /** A new or changed post (edited, commented, liked, author renamed): its short copy in both views. */
+    @Override
     public void postChanged(Post post) {
         PostSummary summary = post.summary();
         userPosts.put(summary);

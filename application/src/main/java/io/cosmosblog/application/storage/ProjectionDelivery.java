@@ -1,16 +1,15 @@
 package io.cosmosblog.application.storage;
 
-import io.cosmosblog.application.projection.Projections;
 import java.time.Duration;
 import java.util.List;
 
 /**
- * The mechanism that feeds changes to {@link Projections}: a change feed on Cosmos DB, an
+ * The mechanism that feeds changes to the {@link ChangeProjection}: a change feed on Cosmos DB, an
  * in-process change log in memory. At least once, in order per user or post id.
  */
 public interface ProjectionDelivery {
 
-    void start(Projections projections);
+    void start(ChangeProjection projection);
 
     /** Waits until every change made so far has been projected; false when {@code timeout} passed first. */
     boolean awaitCaughtUp(Duration timeout);

@@ -1,5 +1,7 @@
 package io.cosmosblog.application.storage;
 
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
 import java.util.Objects;
 
 /**
@@ -10,8 +12,8 @@ import java.util.Objects;
 public record StoragePorts(
         Users users,
         Posts posts,
-        Comments comments,
-        Likes likes,
+        Reactions<Comment> comments,
+        Reactions<Like> likes,
         UserPostsView userPosts,
         FeedView feed,
         AuthorNameCopies authorNames,

@@ -1,6 +1,6 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Comments.Outcome;
+import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Comment;
@@ -25,9 +25,22 @@ public abstract class CommentsContract extends ContractTest {
         Post post = addPost();
         Comment comment = Samples.comment(post, reader, "Nice");
 
-        assertThat(ports.comments().add(comment)).isEqualTo(Outcome.ADDED);
+        assertThat(ports.comments().add(comment)).isEqualTo(Added.ADDED);
 
         assertThat(ports.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(comment);
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
+    }
+
+    @Test
+    void the_same_comment_again_is_kept_and_counted_once() {
+        Post post = addPost();
+        Comment comment = Samples.comment(post, reader, "Nice");
+        ports.comments().add(comment);
+
+        assertThat(ports.comments().add(comment)).isEqualTo(Added.ALREADY_THERE);
+
+        assertThat(ports.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(comment);
+        assertThat(ports.comments().find(post.id(), comment.identity())).contains(comment);
         assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
     }
 
@@ -35,7 +48,7 @@ public abstract class CommentsContract extends ContractTest {
     void a_comment_on_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");
 
-        assertThat(ports.comments().add(Samples.comment(ghost, reader, "hello?"))).isEqualTo(Outcome.NO_SUCH_POST);
+        assertThat(ports.comments().add(Samples.comment(ghost, reader, "hello?"))).isEqualTo(Added.NO_SUCH_POST);
 
         assertThat(ports.comments().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
         assertThat(ports.posts().find(ghost.id())).isEmpty();

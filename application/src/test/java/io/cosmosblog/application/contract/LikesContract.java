@@ -1,6 +1,6 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Likes.Outcome;
+import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
@@ -23,8 +23,8 @@ public abstract class LikesContract extends ContractTest {
         Post post = addPost();
         User fan = Samples.user("fan");
 
-        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.LIKED);
-        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Outcome.ALREADY_LIKED);
+        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Added.ADDED);
+        assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Added.ALREADY_THERE);
 
         assertThat(ports.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
         assertThat(ports.likes().on(post.id(), PageRequest.first(10)).items())
@@ -39,16 +39,16 @@ public abstract class LikesContract extends ContractTest {
         ports.likes().add(first);
         ports.likes().add(Samples.like(post, fan));
 
-        assertThat(ports.likes().of(post.id(), fan.id())).contains(first);
-        assertThat(ports.likes().of(post.id(), Samples.user("other").id())).isEmpty();
-        assertThat(ports.likes().of(Samples.post(author, "never stored").id(), fan.id())).isEmpty();
+        assertThat(ports.likes().find(post.id(), Like.identityOf(fan.id()))).contains(first);
+        assertThat(ports.likes().find(post.id(), Like.identityOf(Samples.user("other").id()))).isEmpty();
+        assertThat(ports.likes().find(Samples.post(author, "never stored").id(), Like.identityOf(fan.id()))).isEmpty();
     }
 
     @Test
     void a_like_of_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");
 
-        assertThat(ports.likes().add(Samples.like(ghost, author))).isEqualTo(Outcome.NO_SUCH_POST);
+        assertThat(ports.likes().add(Samples.like(ghost, author))).isEqualTo(Added.NO_SUCH_POST);
 
         assertThat(ports.likes().on(ghost.id(), PageRequest.first(10)).items()).isEmpty();
     }

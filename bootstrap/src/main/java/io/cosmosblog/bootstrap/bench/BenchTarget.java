@@ -16,7 +16,7 @@ interface BenchTarget {
 
     BlogLifecycle lifecycle();
 
-    StorageMeter storeMeter();
+    StorageMeter storageMeter();
 
     RegisterUser registerUser();
 

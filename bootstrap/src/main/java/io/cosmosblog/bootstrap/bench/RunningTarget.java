@@ -36,7 +36,7 @@ final class RunningTarget implements AutoCloseable {
     }
 
     StorageCost projectionCostSoFar() {
-        return blog.storeMeter().backgroundTotal();
+        return blog.storageMeter().backgroundTotal();
     }
 
     @Override

@@ -19,6 +19,18 @@ public record Comment(
         Objects.requireNonNull(creationDate, "creationDate");
     }
 
+    /** Each comment is its own: two comments are the same only when they are one request repeated. */
+    @Override
+    public String identity() {
+        return id.value();
+    }
+
+    @Override
+    public Post countedOn(Post post) {
+        return post.withOneMoreComment();
+    }
+
+    @Override
     public Comment withAuthorName(Username name) {
         return new Comment(id, postId, userId, name, content, creationDate);
     }

@@ -15,6 +15,22 @@ public record Like(PostId postId, UserId userId, Username userUsername, Instant 
         Objects.requireNonNull(creationDate, "creationDate");
     }
 
+    /** One like per user and post: a like is known by its user. */
+    public static String identityOf(UserId user) {
+        return user.value();
+    }
+
+    @Override
+    public String identity() {
+        return identityOf(userId);
+    }
+
+    @Override
+    public Post countedOn(Post post) {
+        return post.withOneMoreLike();
+    }
+
+    @Override
     public Like withAuthorName(Username name) {
         return new Like(postId, userId, name, creationDate);
     }

@@ -37,8 +37,16 @@ public record PostSummary(
         }
     }
 
-    /** Whether this copy should replace {@code current}: only a newer revision of the post may. */
+    /** Whether this copy should replace {@code current} in a view: only a newer revision of the post may. */
     public boolean supersedes(PostSummary current) {
         return revision > current.revision;
+    }
+
+    /**
+     * Whether a rebuild should write this copy over {@code current}: a copy of the same revision
+     * too (it may be damaged), never one of a newer revision the projections wrote meanwhile.
+     */
+    public boolean repairs(PostSummary current) {
+        return revision >= current.revision;
     }
 }

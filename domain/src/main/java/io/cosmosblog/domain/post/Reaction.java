@@ -18,5 +18,11 @@ public interface Reaction<T extends Reaction<T>> {
 
     Instant creationDate();
 
+    /** What makes two reactions on one post the same one: a second with the same identity is not added. */
+    String identity();
+
+    /** The post with this reaction counted on it. */
+    Post countedOn(Post post);
+
     T withAuthorName(Username name);
 }

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
@@ -8,29 +7,20 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.function.UnaryOperator;
 
 /**
  * One kind of reaction in a post's partition (its comments, or its likes), in arrival order so a
- * page can be addressed by position, at most one per identity: a comment's id, a like's user.
- * Used only under its partition's lock.
+ * page can be addressed by position, at most one per {@link Reaction#identity()}. Used only under
+ * its partition's lock.
  */
-final class Reactions<T extends Reaction<T>> {
+final class ReactionShelf<T extends Reaction<T>> {
 
-    private final Function<T, Object> identity;
-    private final UnaryOperator<Post> counted;
-    private final Map<Object, T> byIdentity = new HashMap<>();
-    private final List<Object> order = new ArrayList<>();
-
-    Reactions(Function<T, Object> identity, UnaryOperator<Post> counted) {
-        this.identity = identity;
-        this.counted = counted;
-    }
+    private final Map<String, T> byIdentity = new HashMap<>();
+    private final List<String> order = new ArrayList<>();
 
     /** False, changing nothing, when one with the same identity is there already. */
     boolean add(T reaction) {
-        Object key = identity.apply(reaction);
+        String key = reaction.identity();
         if (byIdentity.putIfAbsent(key, reaction) != null) {
             return false;
         }
@@ -38,13 +28,8 @@ final class Reactions<T extends Reaction<T>> {
         return true;
     }
 
-    /** The post with this reaction counted. */
-    Post countedOn(Post post) {
-        return counted.apply(post);
-    }
-
-    T find(Object key) {
-        return byIdentity.get(key);
+    T find(String identity) {
+        return byIdentity.get(identity);
     }
 
     List<T> slice(int from, int count) {

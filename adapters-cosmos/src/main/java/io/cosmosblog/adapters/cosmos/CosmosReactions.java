@@ -9,6 +9,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import java.util.List;
@@ -21,9 +22,7 @@ import java.util.function.Function;
  * create the item. A missing post fails the patch, a repeated like fails the create, and either
  * way nothing is written. No script, and the post is patched, not rewritten.
  */
-final class PostReactions<T extends Reaction<T>> {
-
-    enum Added { ADDED, ALREADY_THERE, NO_SUCH_POST }
+final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private static final String IS_POST = "FROM c WHERE c.type = '" + PostItems.TYPE + "'";
     // Only what a comment or like shows (content is absent on likes): not the whole item.
@@ -34,13 +33,14 @@ final class PostReactions<T extends Reaction<T>> {
     private final ReactionItems<T> items;
     private final Function<PostId, ContinuationScope> list;
 
-    PostReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list) {
+    CosmosReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.items = items;
         this.list = list;
     }
 
-    Added add(T reaction) {
+    @Override
+    public Added add(T reaction) {
         String key = reaction.postId().value();
         CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
         batch.patchItemOperation(key, CosmosPatchOperations.create().increment(items.counter, 1).increment("/revision", 1),
@@ -59,11 +59,14 @@ final class PostReactions<T extends Reaction<T>> {
         }
     }
 
-    Optional<T> find(PostId post, String id) {
-        return posts.read(post.value(), id).map(items::reaction);
+    /** A point read: the item's id follows from the reaction's identity. */
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return posts.read(post.value(), items.itemId(identity)).map(items::reaction);
     }
 
-    Page<T> page(PostId post, PageRequest request) {
+    @Override
+    public Page<T> on(PostId post, PageRequest request) {
         SqlQuerySpec query = new SqlQuerySpec(LIST, List.of(new SqlParameter("@type", items.type)));
         return posts.page(list.apply(post), post.value(), query, request).map(items::reaction);
     }
