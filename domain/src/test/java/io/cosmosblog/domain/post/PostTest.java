@@ -50,6 +50,16 @@ class PostTest {
     }
 
     @Test
+    void a_rebuild_repairs_a_copy_of_the_same_revision_but_never_overwrites_a_newer_one() {
+        PostSummary older = post.summary();
+        PostSummary newer = post.withOneMoreLike().summary();
+
+        assertThat(older.repairs(older)).isTrue();
+        assertThat(newer.repairs(older)).isTrue();
+        assertThat(older.repairs(newer)).isFalse();
+    }
+
+    @Test
     void the_author_is_recognised() {
         assertThat(post.isWrittenBy(post.userId())).isTrue();
         assertThat(post.isWrittenBy(UserId.generate())).isFalse();

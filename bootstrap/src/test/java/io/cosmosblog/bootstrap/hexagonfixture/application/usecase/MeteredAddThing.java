@@ -1,0 +1,10 @@
+package io.cosmosblog.bootstrap.hexagonfixture.application.usecase;
+
+import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Meter;
+
+/** Wrong: a use case that meters storage itself. */
+public final class MeteredAddThing {
+    public void add(Meter meter) {
+        meter.record("things/1");
+    }
+}

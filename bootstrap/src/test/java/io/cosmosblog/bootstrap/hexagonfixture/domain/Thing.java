@@ -1,0 +1,4 @@
+package io.cosmosblog.bootstrap.hexagonfixture.domain;
+
+public record Thing(String name) {
+}

@@ -1,0 +1,49 @@
+package io.cosmosblog.domain.post;
+
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReactionTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-23T10:00:00Z");
+
+    private final Post post = Post.write(PostId.generate(), UserId.generate(), new Username("ada"),
+            new Title("Title"), new PostContent("text"), NOW);
+    private final UserId reader = UserId.generate();
+
+    @Test
+    void a_like_is_known_by_its_user_so_a_second_one_is_the_same_like() {
+        Like first = new Like(post.id(), reader, new Username("bo"), NOW);
+        Like again = new Like(post.id(), reader, new Username("Bo"), NOW.plusSeconds(5));
+
+        assertThat(again.identity()).isEqualTo(first.identity()).isEqualTo(Like.identityOf(reader));
+        assertThat(new Like(post.id(), UserId.generate(), new Username("cy"), NOW).identity()).isNotEqualTo(first.identity());
+    }
+
+    @Test
+    void every_comment_is_its_own_even_with_the_same_words() {
+        Comment one = comment("Nice");
+        Comment other = comment("Nice");
+
+        assertThat(one.identity()).isEqualTo(one.id().value()).isNotEqualTo(other.identity());
+    }
+
+    @Test
+    void each_kind_counts_on_its_own_counter_and_raises_the_revision() {
+        Post commented = comment("Nice").countedOn(post);
+        Post liked = new Like(post.id(), reader, new Username("bo"), NOW).countedOn(post);
+
+        assertThat(commented.commentCount()).isEqualTo(1);
+        assertThat(commented.likeCount()).isZero();
+        assertThat(liked.likeCount()).isEqualTo(1);
+        assertThat(liked.commentCount()).isZero();
+        assertThat(commented.revision()).isEqualTo(liked.revision()).isEqualTo(post.revision() + 1);
+    }
+
+    private Comment comment(String text) {
+        return new Comment(CommentId.generate(), post.id(), reader, new Username("bo"), new CommentContent(text), NOW);
+    }
+}
