@@ -7,21 +7,8 @@ import io.javalin.router.JavalinDefaultRoutingApi;
  * {@code /openapi.yaml}); C1 to Q6 are the ten requests as the README's curl walk-through and
  * the table in docs/DESIGN.md number them.
  */
-public final class ApiRoutes {
-
-    private final UserHandlers users;
-    private final PostHandlers posts;
-    private final CommentHandlers comments;
-    private final LikeHandlers likes;
-    private final FeedHandlers feed;
-
-    public ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes, FeedHandlers feed) {
-        this.users = users;
-        this.posts = posts;
-        this.comments = comments;
-        this.likes = likes;
-        this.feed = feed;
-    }
+public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
+        FeedHandlers feed) {
 
     void addTo(JavalinDefaultRoutingApi routes) {
         routes.post("/api/users", users::create);                           // C1 create
