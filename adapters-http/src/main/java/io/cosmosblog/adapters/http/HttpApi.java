@@ -23,7 +23,7 @@ public final class HttpApi {
 
     public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
         ObjectMapper mapper = JsonMapping.strict();
-        StoreCostHeader cost = new StoreCostHeader(meter);
+        StorageCostHeader cost = new StorageCostHeader(meter);
         SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {

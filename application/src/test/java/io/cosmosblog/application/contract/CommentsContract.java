@@ -1,8 +1,8 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;

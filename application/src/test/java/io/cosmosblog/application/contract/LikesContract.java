@@ -1,7 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.shared.InvalidValueException;

@@ -63,7 +63,7 @@ final class Driver {
                 if (response.statusCode() >= 400) {
                     result.failures++;
                 }
-                StoreCostReading.parse(response.headers().firstValue("Server-Timing"))
+                StorageCostReading.parse(response.headers().firstValue("Server-Timing"))
                         .ifPresentOrElse(result::add, result::uncosted);
             } catch (IOException e) {
                 // Counted, not fatal: one lost connection should not void a whole run's figures.
@@ -114,7 +114,7 @@ final class Driver {
             latencies = new long[count];
         }
 
-        void add(StoreCostReading cost) {
+        void add(StorageCostReading cost) {
             costed++;
             operations += cost.operations();
             maxOperations = Math.max(maxOperations, cost.operations());

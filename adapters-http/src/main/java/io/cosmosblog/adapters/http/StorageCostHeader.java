@@ -6,13 +6,13 @@ import io.javalin.http.Context;
 import java.util.Optional;
 
 /** What each API request cost the store, the article's way, in a {@code Server-Timing} header. */
-final class StoreCostHeader {
+final class StorageCostHeader {
 
-    private static final String TALLY = StoreCostHeader.class.getName();
+    private static final String TALLY = StorageCostHeader.class.getName();
 
     private final StorageMeter meter;
 
-    StoreCostHeader(StorageMeter meter) {
+    StorageCostHeader(StorageMeter meter) {
         this.meter = meter;
     }
 
