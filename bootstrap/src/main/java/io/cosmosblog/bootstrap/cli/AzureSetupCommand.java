@@ -25,13 +25,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "azure-setup", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         modelTransformer = AzureSetupCommand.FromVariables.class,
-        description = {"Writes the Azure CLI commands that create what this build needs in Cosmos DB.",
-                "Into DIR: one indexing policy (JSON) per container, one file per script (named",
-                "by its versioned id) and setup.sh, which creates the database, containers and",
-                "scripts through Azure Resource Manager from them, with the data-plane role",
-                "assignment for the service's identity commented out. Review them, run",
-                "setup.sh, then start the service with COSMOS_PROVISION=verify. Nothing here",
-                "connects to Azure. Details: docs/AZURE.md."})
+        description = {"Writes the Azure CLI commands that create what this build needs.",
+                "Into DIR: one indexing policy (JSON) per container, one file per script (named by its versioned id) "
+                        + "and setup.sh, which creates the Cosmos DB database, containers and scripts through Azure "
+                        + "Resource Manager from them, with the data-plane role assignment for the service's identity "
+                        + "commented out. Review them, run setup.sh, then start the service with COSMOS_PROVISION=verify.",
+                "Nothing here connects to Azure. Details: docs/AZURE.md."})
 final class AzureSetupCommand implements Callable<Integer> {
 
     /** Cosmos DB Built-in Data Contributor: read and write items, run queries, scripts and the change feed; no metadata writes. */

@@ -10,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -32,6 +34,27 @@ class CommandLineTest {
     void help_names_the_commands_and_exits_0() {
         assertThat(run("--help")).hasValue(0);
         assertThat(out.toString()).contains("Usage: cosmos-blog").contains("serve").contains("bench");
+    }
+
+    @Test
+    void help_lists_every_command_with_its_whole_first_sentence_on_one_line() {
+        Map<String, CommandLine> commands = BlogCommandLine.commands(new ServeCommand()).getSubcommands();
+
+        assertThat(run("--help")).hasValue(0);
+
+        String help = out.toString();
+        List<String> rows = help.substring(help.indexOf("Commands:")).lines().skip(1).toList();
+        // A summary that wrapped would leave a row starting with more than two spaces.
+        Pattern row = Pattern.compile("  (\\S+) +(\\S.*)");
+        assertThat(rows).as(help).allMatch(line -> row.matcher(line).matches());
+        Map<String, String> summaries = rows.stream().map(row::matcher).filter(Matcher::matches)
+                .collect(Collectors.toMap(matched -> matched.group(1), matched -> matched.group(2)));
+        assertThat(summaries).containsOnlyKeys(commands.keySet());
+        commands.forEach((name, command) -> {
+            String firstParagraph = command.getCommandSpec().usageMessage().description()[0];
+            assertThat(summaries.get(name)).as(name).isEqualTo(firstParagraph).endsWith(".");
+            assertThat(firstParagraph.substring(0, firstParagraph.length() - 1)).as(name).doesNotContain(". ");
+        });
     }
 
     @Test
