@@ -18,12 +18,23 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_CONNECTION_MODE;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_CONSISTENCY;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_DATABASE;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_ENDPOINT;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_KEY;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_LEASE_EXPIRY_MS;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_PREFERRED_REGIONS;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_PROVISION;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_REQUEST_TIMEOUT_MS;
+import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_THROUGHPUT;
+import static io.cosmosblog.bootstrap.Settings.Variable.HOSTNAME;
+import static io.cosmosblog.bootstrap.Settings.Variable.STORAGE;
 
 /**
- * The Cosmos DB part of the environment: {@code COSMOS_ENDPOINT}, {@code COSMOS_KEY} (optional: without it,
- * Microsoft Entra ID), {@code COSMOS_DATABASE}, {@code COSMOS_CONSISTENCY}, {@code COSMOS_REQUEST_TIMEOUT_MS},
- * {@code COSMOS_PROVISION}, {@code COSMOS_THROUGHPUT}, {@code COSMOS_PREFERRED_REGIONS}, {@code COSMOS_LEASE_EXPIRY_MS},
- * {@code COSMOS_CONNECTION_MODE}.
+ * The Cosmos DB part of the environment: the {@code COSMOS_*} {@link Settings.Variable}s ({@code COSMOS_KEY} is
+ * optional: without it, Microsoft Entra ID) and {@code HOSTNAME}.
  */
 final class CosmosEnvironment {
 
@@ -38,24 +49,24 @@ final class CosmosEnvironment {
     }
 
     static CosmosSettings read(Map<String, String> environment, int port, Properties jvm) {
-        URI endpoint = endpoint(required(environment, "COSMOS_ENDPOINT"));
+        URI endpoint = endpoint(required(environment, COSMOS_ENDPOINT));
         if ("http".equalsIgnoreCase(endpoint.getScheme()) && !plainHttpAllowed(environment, jvm)) {
             // Without the flag the SDK quietly talks https to an http endpoint and fails with a puzzling error.
-            throw new InvalidSettingException("COSMOS_ENDPOINT is plain http: start java with "
-                    + "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true or set COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true");
+            throw new InvalidSettingException(COSMOS_ENDPOINT + " is plain http: start java with "
+                    + "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true or set " + COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED + "=true");
         }
-        String database = environment.getOrDefault("COSMOS_DATABASE", "").strip();
-        CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key(environment.get("COSMOS_KEY")))
+        String database = orEmpty(COSMOS_DATABASE.in(environment));
+        CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key(COSMOS_KEY.in(environment)))
                 .withDatabase(database.isEmpty() ? CosmosSettings.DEFAULT_DATABASE : database)
                 .withHostName(hostName(environment, port))
-                .withRequestTimeout(requestTimeout(environment.get("COSMOS_REQUEST_TIMEOUT_MS")))
-                .withProvisioning(parsed(environment, "COSMOS_PROVISION", Provisioning::parse, Provisioning.CREATE))
-                .withThroughput(parsed(environment, "COSMOS_THROUGHPUT", Throughput::parse, Throughput.NONE))
-                .withPreferredRegions(preferredRegions(environment.get("COSMOS_PREFERRED_REGIONS")))
-                .withLeaseExpiry(leaseExpiry(environment.get("COSMOS_LEASE_EXPIRY_MS")));
-        settings = consistency(settings, environment.get("COSMOS_CONSISTENCY"));
+                .withRequestTimeout(requestTimeout(COSMOS_REQUEST_TIMEOUT_MS.in(environment)))
+                .withProvisioning(parsed(environment, COSMOS_PROVISION, Provisioning::parse, Provisioning.CREATE))
+                .withThroughput(parsed(environment, COSMOS_THROUGHPUT, Throughput::parse, Throughput.NONE))
+                .withPreferredRegions(preferredRegions(COSMOS_PREFERRED_REGIONS.in(environment)))
+                .withLeaseExpiry(leaseExpiry(COSMOS_LEASE_EXPIRY_MS.in(environment)));
+        settings = consistency(settings, COSMOS_CONSISTENCY.in(environment));
         settings = LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
-        return connectionMode(settings, environment.get("COSMOS_CONNECTION_MODE"));
+        return connectionMode(settings, COSMOS_CONNECTION_MODE.in(environment));
     }
 
     /** Unset: direct on Azure, gateway for a local endpoint; set, whatever it says. */
@@ -66,7 +77,7 @@ final class CosmosEnvironment {
         return switch (mode.strip().toLowerCase(Locale.ROOT)) {
             case "gateway" -> settings.withGatewayMode(true);
             case "direct" -> settings.withGatewayMode(false);
-            default -> throw new InvalidSettingException("COSMOS_CONNECTION_MODE must be direct or gateway, not '" + mode + "'");
+            default -> throw new InvalidSettingException(COSMOS_CONNECTION_MODE + " must be direct or gateway, not '" + mode + "'");
         };
     }
 
@@ -76,15 +87,15 @@ final class CosmosEnvironment {
             return Optional.empty();
         }
         if (!isBase64(key.strip())) {
-            throw new InvalidSettingException("COSMOS_KEY must be the account's key as the portal shows it (base64), "
+            throw new InvalidSettingException(COSMOS_KEY + " must be the account's key as the portal shows it (base64), "
                     + "or unset to sign in with Microsoft Entra ID");
         }
         return Optional.of(key.strip());
     }
 
     /** {@code parse} throws IllegalArgumentException with what the setting takes; unset or blank: {@code otherwise}. */
-    private static <T> T parsed(Map<String, String> environment, String name, Function<String, T> parse, T otherwise) {
-        String value = environment.get(name);
+    private static <T> T parsed(Map<String, String> environment, Settings.Variable name, Function<String, T> parse, T otherwise) {
+        String value = name.in(environment);
         if (value == null || value.isBlank()) {
             return otherwise;
         }
@@ -101,7 +112,7 @@ final class CosmosEnvironment {
         }
         List<String> regions = Arrays.stream(value.split(",", -1)).map(String::strip).toList();
         if (regions.stream().anyMatch(region -> !region.matches("[A-Za-z0-9][A-Za-z0-9 ()-]*"))) {
-            throw new InvalidSettingException("COSMOS_PREFERRED_REGIONS must be region names separated by commas, "
+            throw new InvalidSettingException(COSMOS_PREFERRED_REGIONS + " must be region names separated by commas, "
                     + "e.g. 'West Europe,North Europe', not '" + value + "'");
         }
         return regions;
@@ -114,7 +125,7 @@ final class CosmosEnvironment {
         try {
             return settings.withConsistency(level);
         } catch (IllegalArgumentException unknown) {
-            throw new InvalidSettingException("COSMOS_CONSISTENCY " + unknown.getMessage());
+            throw new InvalidSettingException(COSMOS_CONSISTENCY + " " + unknown.getMessage());
         }
     }
 
@@ -123,7 +134,7 @@ final class CosmosEnvironment {
             return CosmosSettings.DEFAULT_REQUEST_TIMEOUT;
         }
         if (!millis.strip().matches("[0-9]{1,7}") || Long.parseLong(millis.strip()) == 0) {
-            throw new InvalidSettingException("COSMOS_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1 to 9999999, not '"
+            throw new InvalidSettingException(COSMOS_REQUEST_TIMEOUT_MS + " must be a whole number of milliseconds from 1 to 9999999, not '"
                     + millis + "'");
         }
         return Duration.ofMillis(Long.parseLong(millis.strip()));
@@ -134,7 +145,7 @@ final class CosmosEnvironment {
             return CosmosSettings.DEFAULT_LEASE_EXPIRY;
         }
         if (!millis.strip().matches("[0-9]{1,7}") || Long.parseLong(millis.strip()) < 1000) {
-            throw new InvalidSettingException("COSMOS_LEASE_EXPIRY_MS must be a whole number of milliseconds from 1000 to 9999999, not '"
+            throw new InvalidSettingException(COSMOS_LEASE_EXPIRY_MS + " must be a whole number of milliseconds from 1000 to 9999999, not '"
                     + millis + "'");
         }
         return Duration.ofMillis(Long.parseLong(millis.strip()));
@@ -142,7 +153,7 @@ final class CosmosEnvironment {
 
     private static boolean plainHttpAllowed(Map<String, String> environment, Properties jvm) {
         return Boolean.parseBoolean(jvm.getProperty("COSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED"))
-                || Boolean.parseBoolean(environment.get("COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED"));
+                || Boolean.parseBoolean(COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED.in(environment));
     }
 
     // The SDK signs every request with the decoded key and fails obscurely on anything else.
@@ -154,12 +165,16 @@ final class CosmosEnvironment {
         }
     }
 
-    private static String required(Map<String, String> environment, String name) {
-        String value = environment.get(name);
+    private static String required(Map<String, String> environment, Settings.Variable name) {
+        String value = name.in(environment);
         if (value == null || value.isBlank()) {
-            throw new InvalidSettingException(name + " must be set when STORAGE=cosmos");
+            throw new InvalidSettingException(name + " must be set when " + STORAGE + "=cosmos");
         }
         return value.strip();
+    }
+
+    private static String orEmpty(String value) {
+        return value == null ? "" : value.strip();
     }
 
     private static URI endpoint(String value) {
@@ -171,7 +186,7 @@ final class CosmosEnvironment {
         } catch (URISyntaxException malformed) {
             // answered below, with the setting's name
         }
-        throw new InvalidSettingException("COSMOS_ENDPOINT must be the account's URL, e.g. "
+        throw new InvalidSettingException(COSMOS_ENDPOINT + " must be the account's URL, e.g. "
                 + "https://my-account.documents.azure.com:443/, not '" + value + "'");
     }
 
@@ -180,7 +195,7 @@ final class CosmosEnvironment {
      * port) lets a restarted instance take its own leases back at once instead of waiting for them to expire.
      */
     private static String hostName(Map<String, String> environment, int port) {
-        String host = environment.getOrDefault("HOSTNAME", "").strip();
+        String host = orEmpty(HOSTNAME.in(environment));
         if (host.isEmpty()) {
             try {
                 host = InetAddress.getLocalHost().getHostName();

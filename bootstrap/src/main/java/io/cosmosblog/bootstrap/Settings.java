@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.Provisioning;
 import java.util.Map;
 import java.util.Optional;
 
@@ -13,12 +14,82 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
 
     static final int DEFAULT_PORT = 8080;
 
+    /**
+     * Every environment variable the service reads, named as the variable is. Those with a
+     * parameter label can also be given as an option of the same name ({@code COSMOS_DATABASE}:
+     * {@code --cosmos-database}), which wins; the command line takes its help from here.
+     */
+    public enum Variable {
+        PORT("N", "HTTP port, 0 for any free one", "default " + DEFAULT_PORT),
+        STORAGE("KIND", "inmemory or cosmos", "default " + StorageKind.INMEMORY.settingValue()),
+        COSMOS_ENDPOINT("URL", "the account, e.g. https://my-account.documents.azure.com:443/", null),
+        COSMOS_DATABASE("NAME", "database for the containers", "default " + CosmosSettings.DEFAULT_DATABASE),
+        COSMOS_CONSISTENCY("LEVEL", "Session, Eventual, ConsistentPrefix, BoundedStaleness or Strong", "default: the account's"),
+        COSMOS_REQUEST_TIMEOUT_MS("MS", "longest one store operation may take, retries included",
+                "default " + CosmosSettings.DEFAULT_REQUEST_TIMEOUT.toMillis()),
+        COSMOS_PROVISION("MODE", "create (what is missing, and fix indexing policies) or verify (change nothing, stop when "
+                + "anything is missing or different)", "default " + Provisioning.CREATE),
+        COSMOS_THROUGHPUT("RATE", "for containers this service creates: none, manual:<RU/s> or autoscale:<max RU/s>",
+                "default none: serverless or the database's shared throughput"),
+        COSMOS_PREFERRED_REGIONS("REGIONS", "regions to use first, comma-separated, e.g. \"West Europe,North Europe\"",
+                "default: the account's order"),
+        COSMOS_LEASE_EXPIRY_MS("MS", "how long a change feed lease stays a crashed instance's before another takes it over",
+                "default " + CosmosSettings.DEFAULT_LEASE_EXPIRY.toMillis()),
+        COSMOS_CONNECTION_MODE("MODE", "direct (TCP to the replicas) or gateway (HTTPS on port 443 only)",
+                "default direct on Azure, gateway for a local endpoint"),
+        /** Environment only, so that it shows in no process list; unset, Microsoft Entra ID. */
+        COSMOS_KEY,
+        /** Environment only: {@code true} lets a plain http endpoint through (local servers). */
+        COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED,
+        /** Environment only: with the port, this instance's name on its change feed leases. */
+        HOSTNAME;
+
+        private final String paramLabel;
+        private final String meaning;
+        private final String byDefault;
+
+        Variable() {
+            this(null, null, null);
+        }
+
+        Variable(String paramLabel, String meaning, String byDefault) {
+            this.paramLabel = paramLabel;
+            this.meaning = meaning;
+            this.byDefault = byDefault;
+        }
+
+        /** Its value in {@code environment}: null when unset. */
+        public String in(Map<String, String> environment) {
+            return environment.get(name());
+        }
+
+        /** Whether it can be given as a command-line option too. */
+        public boolean hasOption() {
+            return paramLabel != null;
+        }
+
+        /** The option's value placeholder, e.g. {@code N}; null for a variable of the environment only. */
+        public String paramLabel() {
+            return paramLabel;
+        }
+
+        /** What it sets, as the help says it. */
+        public String meaning() {
+            return meaning;
+        }
+
+        /** What applies when it is unset, e.g. {@code default 8080}; empty when it must be set. */
+        public Optional<String> byDefault() {
+            return Optional.ofNullable(byDefault);
+        }
+    }
+
     public Settings {
         if (port < 0 || port > 65_535) {
-            throw new InvalidSettingException("PORT must be from 0 to 65535, not " + port);
+            throw new InvalidSettingException(Variable.PORT + " must be from 0 to 65535, not " + port);
         }
         if (cosmos.isPresent() != (storage == StorageKind.COSMOS)) {
-            throw new IllegalArgumentException("Cosmos DB settings go with STORAGE=cosmos, and only with it");
+            throw new IllegalArgumentException("Cosmos DB settings go with " + Variable.STORAGE + "=cosmos, and only with it");
         }
     }
 
@@ -32,8 +103,8 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
     }
 
     public static Settings fromEnvironment(Map<String, String> environment) {
-        int port = port(environment.get("PORT"));
-        StorageKind storage = StorageKind.named(environment.get("STORAGE"));
+        int port = port(Variable.PORT.in(environment));
+        StorageKind storage = StorageKind.named(Variable.STORAGE.in(environment));
         return storage == StorageKind.COSMOS
                 ? onCosmos(port, CosmosEnvironment.read(environment, port))
                 : new Settings(port, storage);
@@ -49,7 +120,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
             return DEFAULT_PORT;
         }
         if (!value.strip().matches("[0-9]{1,5}")) {
-            throw new InvalidSettingException("PORT must be a number from 0 to 65535, not '" + value + "'");
+            throw new InvalidSettingException(Variable.PORT + " must be a number from 0 to 65535, not '" + value + "'");
         }
         return Integer.parseInt(value.strip());
     }

@@ -6,8 +6,6 @@ import java.net.http.HttpRequest.BodyPublishers;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -16,39 +14,31 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Whatever a client sends, the answer is a 4xx with a JSON error, never a 5xx. */
-class ClientMistakesApiTest {
+/**
+ * Whatever a client sends, the answer is a 4xx with a JSON error, never a 5xx: the whole service,
+ * on the in-memory storage. Only the mistakes adapters-http's *ApiTest suites do not make yet are
+ * here (raw protocol junk, odd paths, ids, encodings and lengths); those that reach the storage on
+ * Cosmos DB are {@link CosmosClientMistakesApiTest}'s.
+ */
+class ClientMistakesApiTest extends MistakesApiTest {
 
-    private static RunningBlog blog;
-    private static ApiClient client;
-    private static Blogger ann;
-    private static String post;
-
-    @BeforeAll
-    static void start() {
-        blog = RunningBlog.start();
-        client = blog.client();
-        ann = Blogger.register(client, "ann");
-        post = ann.write(client, "Post", "text");
-    }
-
-    @AfterAll
-    static void stop() {
-        blog.close();
+    @Override
+    RunningBlog startBlog() {
+        return RunningBlog.start(StorageKind.INMEMORY);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {
         "/api/posts/%00", "/api/posts/%2e%2e%2f%2e%2e%2fetc", "/api/posts/../../etc", "/api/posts/a%2Fb",
         "/api/posts/%E2%9C%93", "/api/posts/%F0%9F%98%80/comments", "/api/users/%20", "/api/users/a%00b/posts",
-        "/api/feed/extra", "/api/posts/x/comments/y", "/api/", "/api", "/nothing-here"})
+        "/api/", "/api", "/nothing-here"})
     void pathJunkIsA4xx(String path) {
         Reply reply = client.get(path);
         assertThat(reply.status()).as(reply.body()).isBetween(400, 499);
         reply.error();
     }
 
-    static Stream<Arguments> rawRequests() {
+    Stream<Arguments> rawRequests() {
         String auth = "Authorization: Bearer " + ann.token() + "\r\n";
         String json = "Content-Type: application/json\r\n";
         return Stream.of(
@@ -87,8 +77,8 @@ class ClientMistakesApiTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"abc", "0", "101", "1e3", "-1", "", "%00", "99999999999", "1.5", "+5", "%20"})
-    void badLimitsAre400NamingTheLimit(String limit) {
+    @ValueSource(strings = {"%00", "+5", "%20"})
+    void limitsDecodedToJunkAre400NamingTheLimit(String limit) {
         for (String list : new String[] {"/api/posts/" + post + "/comments", "/api/posts/" + post + "/likes",
                 "/api/users/" + ann.id() + "/posts", "/api/feed"}) {
             JsonNode error = client.get(list + "?limit=" + limit).expect(400).error();
@@ -98,25 +88,12 @@ class ClientMistakesApiTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "null                                               | invalid_body   |",
-        "[]                                                 | invalid_body   |",
-        "'\"x\"'                                            | invalid_body   |",
-        "42                                                 | invalid_body   |",
         "{}                                                 | invalid_value  | title",
-        "'{\"title\":5,\"content\":\"x\"}'                  | invalid_value  | title",
-        "'{\"title\":true,\"content\":\"x\"}'               | invalid_value  | title",
-        "'{\"title\":[\"a\"],\"content\":\"x\"}'            | invalid_value  | title",
-        "'{\"title\":{},\"content\":\"x\"}'                 | invalid_value  | title",
         "'{\"title\":null,\"content\":\"x\"}'               | invalid_value  | title",
         "'{\"title\":\"a\"}'                                | invalid_value  | content",
         "'{\"title\":\"   \",\"content\":\"x\"}'            | invalid_value  | title",
         "'{\"title\":\"a\",\"content\":\"\"}'               | invalid_value  | content",
         "'{\"title\":\"a\\u0000b\",\"content\":\"x\"}'      | invalid_value  | title",
-        "'{\"title\":\"a\",\"content\":\"x\",\"extra\":1}'  | unknown_field  | extra",
-        "'{\"title\":\"a\",\"title\":\"b\",\"content\":\"x\"}' | malformed_json |",
-        "'{\"title\":\"a\",\"content\":\"x\"} trailing'     | malformed_json |",
-        "'{\"title\":\"a\",\"content\":\"x\"'               | malformed_json |",
-        "'{title:\"a\"}'                                    | malformed_json |",
         "'{\"title\":\"a\",\"content\":\"x\",}'             | malformed_json |"})
     void badPostBodiesAre400(String body, String code, String field) {
         JsonNode error = client.post("/api/posts", body, ann.token()).expect(400).error();
@@ -127,19 +104,11 @@ class ClientMistakesApiTest {
     }
 
     @Test
-    void anEmptyBodyIsMalformed() {
-        assertThat(client.post("/api/posts", "", ann.token()).expect(400).error().path("code").asText())
-                .isEqualTo("malformed_json");
-    }
-
-    @Test
-    void tooLongValuesNameTheirField() {
+    void aTooLongTitleNamesItsField() {
         String title = "t".repeat(201);
         JsonNode error = client.post("/api/posts", "{\"title\":\"" + title + "\",\"content\":\"x\"}", ann.token())
                 .expect(400).error();
         assertThat(error.path("field").asText()).isEqualTo("title");
-        JsonNode username = client.post("/api/users", "{\"username\":\"" + "u".repeat(51) + "\"}", null).expect(400).error();
-        assertThat(username.path("field").asText()).isEqualTo("username");
     }
 
     @Test
@@ -152,11 +121,8 @@ class ClientMistakesApiTest {
     }
 
     @Test
-    void bodiesAboveOneMebibyteAre413WhateverTheyClaim() {
+    void aChunkedBodyAboveOneMebibyteIs413() {
         String huge = "{\"title\":\"a\",\"content\":\"" + "x".repeat(1024 * 1024) + "\"}";
-        assertThat(client.post("/api/posts", huge, ann.token()).expect(413).error().path("code").asText())
-                .isEqualTo("body_too_large");
-
         byte[] bytes = huge.getBytes(StandardCharsets.UTF_8);
         // Without a Content-Length (chunked), only the real size can tell.
         client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
@@ -165,26 +131,15 @@ class ClientMistakesApiTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x"})
+    @ValueSource(strings = {"application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x"})
     void nonJsonBodiesAre415(String contentType) {
         client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
                 .header("Content-Type", contentType)
                 .POST(BodyPublishers.ofString("{\"title\":\"a\",\"content\":\"b\"}"))).expect(415).error();
     }
 
-    @Test
-    void jsonWithACharsetOrAJsonSuffixIsAccepted() {
-        client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
-                .header("Content-Type", "application/json; charset=utf-8")
-                .POST(BodyPublishers.ofString("{\"title\":\"a\",\"content\":\"b\"}"))).expect(201);
-    }
-
     static Stream<Arguments> badAuthorizations() {
-        String otherUser = "nobody." + "A".repeat(43);
-        String wrongSecret = ann.id() + "." + "B".repeat(43);
-        return Stream.of("Bearer", "Bearer  ", "Basic x", "Basic " + ann.token(), "Bearer a.b.c", "Bearer garbage",
-                "Bearer " + otherUser, "Bearer " + wrongSecret, "Bearer " + ann.token() + "x", "Bearer ..", "Token abc",
-                "Bearer " + "x".repeat(5_000), "Bearer \u00e9\u00e8").map(Arguments::of);
+        return Stream.of("Bearer a.b.c", "Bearer ..", "Bearer " + "x".repeat(5_000), "Bearer \u00e9\u00e8").map(Arguments::of);
     }
 
     @ParameterizedTest
@@ -198,20 +153,8 @@ class ClientMistakesApiTest {
     }
 
     @Test
-    void theBearerSchemeIsCaseInsensitive() {
-        client.send(client.request("/api/posts/" + post + "/likes").header("Authorization", "bearer " + ann.token())
-                .POST(BodyPublishers.noBody())).expect(201);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"DELETE", "PATCH"})
-    void wrongMethodsAre405(String method) {
-        client.send(client.request("/api/posts/" + post).method(method, BodyPublishers.noBody())).expect(405).error();
-    }
-
-    @Test
     void continuationJunkIs400NamingTheContinuation() {
-        for (String token : Arrays.asList("garbage!", "%00", "AAAA", "x".repeat(7_000), "bGlrZXMvbm8KYWJj")) {
+        for (String token : Arrays.asList("%00", "x".repeat(7_000))) {
             JsonNode error = client.get("/api/posts/" + post + "/comments?continuation=" + token).expect(400).error();
             assertThat(error.path("field").asText()).isEqualTo("continuation");
         }

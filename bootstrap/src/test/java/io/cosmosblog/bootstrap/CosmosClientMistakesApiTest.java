@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,30 +13,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The client mistakes that get as far as the storage, on Cosmos DB: unknown ids, forged
  * continuations and tokens must come back as 4xx, never as a Cosmos failure turned 500.
- * Input validation before the storage is {@link ClientMistakesApiTest}'s, on either storage.
+ * The same mistakes against the in-memory storage are adapters-http's tests (ErrorAnswersApiTest,
+ * PagingApiTest, BearerAuthenticationApiTest), which run on it; input refused before the storage
+ * is theirs and {@link ClientMistakesApiTest}'s.
  */
-class CosmosClientMistakesApiTest {
+class CosmosClientMistakesApiTest extends MistakesApiTest {
 
     private static final String UNKNOWN = "0".repeat(64);
 
-    private static RunningBlog blog;
-    private static ApiClient client;
-    private static Blogger ann;
-    private static String post;
-
-    @BeforeAll
-    static void start() {
-        blog = RunningBlog.onCosmos();
-        client = blog.client();
-        ann = Blogger.register(client, "ann");
-        post = ann.write(client, "Post", "text");
-        client.post("/api/posts/" + post + "/comments", "{\"content\":\"one\"}", ann.token()).expect(201);
-        client.post("/api/posts/" + post + "/comments", "{\"content\":\"two\"}", ann.token()).expect(201);
+    @Override
+    RunningBlog startBlog() {
+        return RunningBlog.start(StorageKind.COSMOS);
     }
 
-    @AfterAll
-    static void stop() {
-        blog.close();
+    @BeforeAll
+    void commentTwice() {
+        client.post("/api/posts/" + post + "/comments", "{\"content\":\"one\"}", ann.token()).expect(201);
+        client.post("/api/posts/" + post + "/comments", "{\"content\":\"two\"}", ann.token()).expect(201);
     }
 
     @ParameterizedTest

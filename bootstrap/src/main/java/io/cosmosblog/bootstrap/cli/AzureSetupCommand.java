@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.adapters.cosmos.AzureSetup;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.Throughput;
+import io.cosmosblog.bootstrap.Settings.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -22,34 +24,28 @@ import picocli.CommandLine.Spec;
  * accounts where the service signs in with Microsoft Entra ID and may not create it itself.
  */
 @Command(name = "azure-setup", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Writes the Azure CLI commands that create what this build needs in Cosmos DB.",
-                "Into DIR: one indexing policy (JSON) per container, one file per script (named",
-                "by its versioned id) and setup.sh, which creates the database, containers and",
-                "scripts through Azure Resource Manager from them, with the data-plane role",
-                "assignment for the service's identity commented out. Review them, run",
-                "setup.sh, then start the service with COSMOS_PROVISION=verify. Nothing here",
-                "connects to Azure. Details: docs/AZURE.md."})
+        modelTransformer = AzureSetupCommand.FromVariables.class,
+        description = {"Writes the Azure CLI commands that create what this build needs.",
+                "Into DIR: one indexing policy (JSON) per container, one file per script (named by its versioned id) "
+                        + "and setup.sh, which creates the Cosmos DB database, containers and scripts through Azure "
+                        + "Resource Manager from them, with the data-plane role assignment for the service's identity "
+                        + "commented out. Review them, run setup.sh, then start the service with COSMOS_PROVISION=verify.",
+                "Nothing here connects to Azure. Details: docs/AZURE.md."})
 final class AzureSetupCommand implements Callable<Integer> {
 
     /** Cosmos DB Built-in Data Contributor: read and write items, run queries, scripts and the change feed; no metadata writes. */
     private static final String DATA_CONTRIBUTOR = "00000000-0000-0000-0000-000000000002";
     /** Every command names the account through the variables at the top of setup.sh. */
     private static final String ACCOUNT_ARGUMENTS = "--resource-group \"$RESOURCE_GROUP\" --account-name \"$ACCOUNT\"";
+    /** Options {@link FromVariables} adds, for they fall back to the service's own variables. */
+    private static final String DATABASE = "--database";
+    private static final String THROUGHPUT = "--throughput";
 
     @Option(names = "--resource-group", paramLabel = "NAME", required = true, description = "the account's resource group")
     String resourceGroup;
 
     @Option(names = "--account", paramLabel = "NAME", required = true, description = "the Cosmos DB account's name")
     String account;
-
-    @Option(names = "--database", paramLabel = "NAME", defaultValue = "${env:COSMOS_DATABASE}",
-            description = "the database to create (env COSMOS_DATABASE; default blog)")
-    String database;
-
-    @Option(names = "--throughput", paramLabel = "RATE", defaultValue = "${env:COSMOS_THROUGHPUT}",
-            description = "each container's own throughput: none, manual:<RU/s> or autoscale:<max RU/s> "
-                    + "(env COSMOS_THROUGHPUT; default none: serverless or the database's shared throughput)")
-    String throughput;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "where to write the files (created if missing)")
     Path out;
@@ -146,17 +142,19 @@ final class AzureSetupCommand implements Callable<Integer> {
     }
 
     private Throughput throughput() {
+        String throughput = spec.findOption(THROUGHPUT).getValue();
         if (throughput == null || throughput.isBlank()) {
             return Throughput.NONE;
         }
         try {
             return Throughput.parse(throughput);
         } catch (IllegalArgumentException invalid) {
-            throw new ParameterException(spec.commandLine(), "--throughput " + invalid.getMessage());
+            throw new ParameterException(spec.commandLine(), THROUGHPUT + " " + invalid.getMessage());
         }
     }
 
     private String database() {
+        String database = spec.findOption(DATABASE).getValue();
         return database == null || database.isBlank() ? CosmosSettings.DEFAULT_DATABASE : database.strip();
     }
 
@@ -176,6 +174,18 @@ final class AzureSetupCommand implements Callable<Integer> {
             return new BuildVersion().getVersion()[0];
         } catch (IOException unreadable) {
             return "cosmos-blog";
+        }
+    }
+
+    /** {@code --database} and {@code --throughput}, which fall back to the service's own variables. */
+    static final class FromVariables implements IModelTransformer {
+
+        @Override
+        public CommandSpec transform(CommandSpec command) {
+            command.addOption(StorageOptions.option(DATABASE, Variable.COSMOS_DATABASE, "the database to create"));
+            command.addOption(StorageOptions.option(THROUGHPUT, Variable.COSMOS_THROUGHPUT,
+                    "each container's own throughput: none, manual:<RU/s> or autoscale:<max RU/s>"));
+            return command;
         }
     }
 }

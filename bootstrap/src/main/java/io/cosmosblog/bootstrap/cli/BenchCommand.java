@@ -9,10 +9,11 @@ import picocli.CommandLine.Option;
 
 /** Loads an article-shaped data set and prints the article's table for this build. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Loads an article-shaped data set (5-50 posts per user, up to 25 comments and 100 likes per post)",
-                "through the use cases, drives every request over HTTP and prints the article's table for this build:",
-                "operations, partitions, RU, p50/p99, the projections' cost, reads at SCALE times the data, and Q2",
-                "against a bare route."})
+        description = {"Measures this build on an article-shaped data set.",
+                "Loads the data set (5-50 posts per user, up to 25 comments and 100 likes per post) through the use "
+                        + "cases, drives every request over HTTP and prints the article's table for this build: operations, "
+                        + "partitions, RU, p50/p99, the projections' cost, reads at SCALE times the data, and Q2 against a "
+                        + "bare route."})
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin

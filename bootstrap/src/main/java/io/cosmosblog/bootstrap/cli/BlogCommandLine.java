@@ -39,12 +39,7 @@ public final class BlogCommandLine implements Runnable {
      */
     public static OptionalInt execute(String[] args, PrintWriter out, PrintWriter err) {
         ServeCommand serve = new ServeCommand();
-        CommandLine cli = new CommandLine(new BlogCommandLine())
-                .addSubcommand("serve", serve)
-                .addSubcommand("bench", new BenchCommand())
-                .addSubcommand("rebuild", new RebuildCommand())
-                .addSubcommand("parked", new ParkedCommand())
-                .addSubcommand("azure-setup", new AzureSetupCommand());
+        CommandLine cli = commands(serve);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
@@ -57,5 +52,19 @@ public final class BlogCommandLine implements Runnable {
         boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
         int code = cli.execute(namesACommand ? args : Stream.concat(Stream.of("serve"), Arrays.stream(args)).toArray(String[]::new));
         return code == ExitCodes.OK && serve.isServing() ? OptionalInt.empty() : OptionalInt.of(code);
+    }
+
+    /**
+     * Every command, {@code serve} the one given. Each is a CommandLine of its own: picocli applies
+     * the model transformers that add the options of {@link StorageOptions} and {@link AzureSetupCommand}
+     * only to a CommandLine built by its constructor, not to a bare command object added as a subcommand.
+     */
+    static CommandLine commands(ServeCommand serve) {
+        return new CommandLine(new BlogCommandLine())
+                .addSubcommand("serve", new CommandLine(serve))
+                .addSubcommand("bench", new CommandLine(new BenchCommand()))
+                .addSubcommand("rebuild", new CommandLine(new RebuildCommand()))
+                .addSubcommand("parked", new CommandLine(new ParkedCommand()))
+                .addSubcommand("azure-setup", new CommandLine(new AzureSetupCommand()));
     }
 }

@@ -15,9 +15,10 @@ import picocli.CommandLine.Spec;
 
 /** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
 @Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Lists the parked changes (projections that failed every attempt), with their errors.",
-                "With --replay, projects each again from the latest version of its user or post; what still",
-                "fails stays parked with its new error. In memory they live in the serving process: use it on Cosmos DB."})
+        description = {"Lists the changes whose projection failed every attempt.",
+                "Each parked change is listed with its error. With --replay, projects each again from the latest "
+                        + "version of its user or post; what still fails stays parked with its new error.",
+                "In memory they live in the serving process: use it on Cosmos DB."})
 final class ParkedCommand implements Callable<Integer> {
 
     @Mixin

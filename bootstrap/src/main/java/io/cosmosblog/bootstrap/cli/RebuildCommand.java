@@ -13,11 +13,12 @@ import picocli.CommandLine.Spec;
 
 /** Rebuilds the views from the posts and users, with a progress bar; safe while the service runs. */
 @Command(name = "rebuild", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Rebuilds the denormalized copies from the source of truth: every post's short copy beside its",
-                "author, the feed's 100 newest, and author names that differ from their user's. It reads the posts",
-                "once (a query across partitions for post items only), never writes an older revision over a newer",
-                "one, and can run again at will, offline or beside running instances. Renamed authors' copies follow",
-                "through the change feed. In memory the data lives in the serving process: use it on Cosmos DB."})
+        description = {"Rebuilds the denormalized copies from the source of truth.",
+                "The copies are every post's short copy beside its author, the feed's 100 newest, and author names "
+                        + "that differ from their user's. It reads the posts once (a query across partitions for post "
+                        + "items only), never writes an older revision over a newer one, and can run again at will, "
+                        + "offline or beside running instances. Renamed authors' copies follow through the change feed.",
+                "In memory the data lives in the serving process: use it on Cosmos DB."})
 final class RebuildCommand implements Callable<Integer> {
 
     @Mixin

@@ -1,10 +1,24 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.StorageKind;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The command line as a user meets it: help, version, usage errors and their exit codes. */
 class CommandLineTest {
@@ -20,6 +34,81 @@ class CommandLineTest {
     void help_names_the_commands_and_exits_0() {
         assertThat(run("--help")).hasValue(0);
         assertThat(out.toString()).contains("Usage: cosmos-blog").contains("serve").contains("bench");
+    }
+
+    @Test
+    void help_lists_every_command_with_its_whole_first_sentence_on_one_line() {
+        Map<String, CommandLine> commands = BlogCommandLine.commands(new ServeCommand()).getSubcommands();
+
+        assertThat(run("--help")).hasValue(0);
+
+        String help = out.toString();
+        List<String> rows = help.substring(help.indexOf("Commands:")).lines().skip(1).toList();
+        // A summary that wrapped would leave a row starting with more than two spaces.
+        Pattern row = Pattern.compile("  (\\S+) +(\\S.*)");
+        assertThat(rows).as(help).allMatch(line -> row.matcher(line).matches());
+        Map<String, String> summaries = rows.stream().map(row::matcher).filter(Matcher::matches)
+                .collect(Collectors.toMap(matched -> matched.group(1), matched -> matched.group(2)));
+        assertThat(summaries).containsOnlyKeys(commands.keySet());
+        commands.forEach((name, command) -> {
+            String firstParagraph = command.getCommandSpec().usageMessage().description()[0];
+            assertThat(summaries.get(name)).as(name).isEqualTo(firstParagraph).endsWith(".");
+            assertThat(firstParagraph.substring(0, firstParagraph.length() - 1)).as(name).doesNotContain(". ");
+        });
+    }
+
+    @Test
+    void every_variable_with_an_option_is_an_option_of_each_storage_command_named_after_it_that_names_it_back() {
+        Map<String, CommandLine> commands = BlogCommandLine.commands(new ServeCommand()).getSubcommands();
+
+        for (String command : List.of("serve", "bench", "rebuild", "parked")) {
+            Map<String, OptionSpec> options = commands.get(command).getCommandSpec().options().stream()
+                    .collect(Collectors.toMap(OptionSpec::longestName, Function.identity()));
+            for (Variable variable : Variable.values()) {
+                String name = "--" + variable.name().toLowerCase(Locale.ROOT).replace('_', '-');
+                assertThat(options.containsKey(name)).as(command + " " + name).isEqualTo(variable.hasOption());
+                if (variable.hasOption()) {
+                    assertFallsBackTo(options.get(name), variable);
+                }
+            }
+        }
+        CommandLine.Model.CommandSpec azureSetup = commands.get("azure-setup").getCommandSpec();
+        assertFallsBackTo(azureSetup.findOption("--database"), Variable.COSMOS_DATABASE);
+        assertFallsBackTo(azureSetup.findOption("--throughput"), Variable.COSMOS_THROUGHPUT);
+    }
+
+    private static void assertFallsBackTo(OptionSpec option, Variable variable) {
+        assertThat(option.defaultValueString(false)).isEqualTo("${env:" + variable.name() + "}");
+        assertThat(String.join(" ", option.description())).endsWith(")").contains("(env " + variable.name());
+    }
+
+    @Test
+    void an_option_given_wins_over_the_environment() {
+        ServeCommand serve = new ServeCommand();
+        BlogCommandLine.commands(serve).parseArgs("serve", "--port", "9000", "--storage", "cosmos",
+                "--cosmos-endpoint", "https://my-account.documents.azure.com:443/", "--cosmos-database", "mine");
+
+        Settings settings = serve.storage.settings(Map.of("PORT", "7000", "STORAGE", "inmemory",
+                "COSMOS_ENDPOINT", "https://other.documents.azure.com:443/", "COSMOS_DATABASE", "theirs"));
+
+        assertThat(settings.port()).isEqualTo(9000);
+        assertThat(settings.cosmos().orElseThrow().endpoint()).isEqualTo("https://my-account.documents.azure.com:443/");
+        assertThat(settings.cosmos().orElseThrow().database()).isEqualTo("mine");
+    }
+
+    @Test
+    void without_an_option_the_environment_applies_and_without_either_the_default() {
+        // The options fall back to this process's own environment, which must not say otherwise here.
+        assumeTrue(Stream.of("PORT", "STORAGE", "COSMOS_ENDPOINT", "COSMOS_DATABASE").allMatch(name -> System.getenv(name) == null));
+        ServeCommand serve = new ServeCommand();
+        BlogCommandLine.commands(serve).parseArgs("serve");
+
+        Settings settings = serve.storage.settings(Map.of("PORT", "7000", "STORAGE", "cosmos",
+                "COSMOS_ENDPOINT", "https://other.documents.azure.com:443/", "COSMOS_DATABASE", "theirs"));
+
+        assertThat(settings.port()).isEqualTo(7000);
+        assertThat(settings.cosmos().orElseThrow().database()).isEqualTo("theirs");
+        assertThat(serve.storage.settings(Map.of())).isEqualTo(new Settings(8080, StorageKind.INMEMORY));
     }
 
     @Test
