@@ -1,6 +1,7 @@
 "use strict";
 // Partial document update (PATCH): add, set, replace, remove, incr, move.
-const { CosmosError, clone } = require("./store");
+const { CosmosError } = require("./errors");
+const { clone } = require("./store");
 
 function parsePath(path) {
   if (typeof path !== "string" || !path.startsWith("/")) throw new CosmosError(400, `Invalid patch path ${path}`);

@@ -1,9 +1,10 @@
 "use strict";
-// SQL query execution on top of the library's engine (@zeit/cosmosdb-query), plus what it lacks:
-// DISTINCT (leading keyword only), OFFSET n LIMIT m (at the end of the query), and paging with our
-// own continuation tokens: position-based for ORDER BY queries, offsets otherwise. The whole
-// result is computed on every page (fine for tests, not for big data).
-const { query: compile, SqlSyntaxError } = require("./library");
+// SQL query execution on top of the base package's engine (@zeit/cosmosdb-query, handed out by
+// lib/base.js), plus what it lacks: DISTINCT (leading keyword only), OFFSET n LIMIT m (at the end
+// of the query), and paging with our own continuation tokens: position-based for ORDER BY
+// queries, offsets otherwise. The whole result is computed on every page (fine for tests, not for
+// big data). The ORDER BY key query and the index checks read the engine's parse tree (.ast).
+const { compileQuery: compile, compileEdited, SqlSyntaxError } = require("./base");
 
 const cache = new Map();
 function compiled(sql) {
@@ -113,15 +114,15 @@ function keyQuery(sql) {
       if (src.alias && src.alias.type === "identifier") root = src.alias.name;
       else if (src.expression.expression && src.expression.expression.type === "identifier") root = src.expression.expression.name;
       if (root) {
-        const q = compile(sql); // a fresh instance: its AST is ours to edit before code generation
-        const exprs = q.ast.body.orderBy.expressions;
-        const properties = exprs.map((e, i) => ({ key: { type: "identifier", name: `k${i}` }, value: e.expression }));
-        properties.push({
-          key: { type: "identifier", name: "r" },
-          value: { type: "scalar_member_expression", object: { type: "identifier", name: root }, property: { type: "identifier", name: "_rid" }, computed: false }
+        const q = compileEdited(sql, (ast) => {
+          const properties = ast.body.orderBy.expressions.map((e, i) => ({ key: { type: "identifier", name: `k${i}` }, value: e.expression }));
+          properties.push({
+            key: { type: "identifier", name: "r" },
+            value: { type: "scalar_member_expression", object: { type: "identifier", name: root }, property: { type: "identifier", name: "_rid" }, computed: false }
+          });
+          ast.body.select = { type: "select_specification", value: { type: "scalar_object_expression", properties } };
         });
-        q.ast.body.select = { type: "select_specification", value: { type: "scalar_object_expression", properties } };
-        kq = { q, desc: exprs.map((e) => String(e.order || "").toUpperCase() === "DESC") };
+        kq = { q, desc: q.ast.body.orderBy.expressions.map((e) => String(e.order || "").toUpperCase() === "DESC") };
       }
     }
   } catch (e) {

@@ -3,8 +3,9 @@
 // implementing the part of the Cosmos DB server-side API that scripts use.
 const vm = require("vm");
 const crypto = require("crypto");
-const { ResourceId } = require("./library");
-const { CosmosError, newEtag, nowTs } = require("./store");
+const { childRid } = require("./base");
+const { CosmosError } = require("./errors");
+const { newEtag, nowTs } = require("./store");
 const { runPage } = require("./query");
 
 const SCRIPT_TIMEOUT_MS = 10000;
@@ -30,15 +31,7 @@ class ScriptRegistry {
   }
   _rid() {
     this.count += 1;
-    const idBuffer = Buffer.alloc(8, 0);
-    idBuffer.writeInt32LE(this.count, 0);
-    const byte = this.kind === "sprocs" ? ResourceId.StoredProcedureByte : ResourceId.TriggerByte;
-    idBuffer.writeUInt8(byte << 4, 7);
-    const rid = ResourceId.parse(this.meta._rid);
-    const v = ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
-    if (this.kind === "sprocs") rid.storedProcedure = v;
-    else rid.trigger = v;
-    return rid.toString();
+    return childRid(this.meta._rid, this.kind === "sprocs" ? "storedProcedure" : "trigger", this.count);
   }
   _validate(body) {
     if (!body || typeof body.id !== "string" || !body.id) throw new CosmosError(400, "missing id");

@@ -3,33 +3,8 @@
 // feed, and transactions (an undo journal) so that batches, stored procedures and triggers can
 // roll back every write they made.
 const crypto = require("crypto");
-const { ResourceId } = require("./library");
-
-class CosmosError extends Error {
-  constructor(status, message, code) {
-    super(message);
-    this.status = status;
-    this.code = code || CODES[status] || "Error";
-  }
-}
-const CODES = {
-  400: "BadRequest",
-  403: "Forbidden",
-  404: "NotFound",
-  405: "MethodNotAllowed",
-  408: "RequestTimeout",
-  409: "Conflict",
-  410: "Gone",
-  412: "PreconditionFailed",
-  413: "RequestEntityTooLarge",
-  424: "FailedDependency",
-  429: "TooManyRequests",
-  449: "RetryWith",
-  500: "InternalServerError",
-  503: "ServiceUnavailable"
-};
-// The service's wording of an ETag (If-Match) failure, also inside stored procedures.
-const PRECONDITION_FAILED = "One of the specified pre-condition is not met";
+const { childRid } = require("./base");
+const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 
 const nowTs = () => Math.floor(Date.now() / 1000);
 const newEtag = () => `"${crypto.randomUUID()}"`;
@@ -135,13 +110,8 @@ class ContainerStore {
 
   _newRid() {
     this.ridCount += 1;
-    const idBuffer = Buffer.alloc(8, 0);
-    idBuffer.writeInt32LE(this.ridCount, 0);
-    idBuffer.writeInt8(ResourceId.DocumentByte << 4, 7);
-    const rid = ResourceId.parse(this.meta._rid);
-    rid.document = ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
     // As real Cosmos DB does: a "/" in a resource id would split its _self link.
-    return rid.toString().replace(/\//g, "-");
+    return childRid(this.meta._rid, "document", this.ridCount).replace(/\//g, "-");
   }
 
   part(pkKey, create) {
@@ -323,4 +293,4 @@ class ContainerStore {
   }
 }
 
-module.exports = { ContainerStore, Transaction, CosmosError, CODES, PRECONDITION_FAILED, pkKeyOf, pkKeyFromHeader, clone, newEtag, nowTs };
+module.exports = { ContainerStore, Transaction, pkKeyOf, pkKeyFromHeader, clone, newEtag, nowTs };
