@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
-import io.cosmosblog.adapters.cosmos.Provisioning;
-import io.cosmosblog.adapters.cosmos.Throughput;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
-import io.cosmosblog.adapters.cosmos.Provisioning;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import java.util.Map;
 import java.util.Optional;
 

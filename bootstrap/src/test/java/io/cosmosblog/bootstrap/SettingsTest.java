@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
-import io.cosmosblog.adapters.cosmos.Provisioning;
-import io.cosmosblog.adapters.cosmos.Throughput;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;

@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.ConsistencyLevel;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;

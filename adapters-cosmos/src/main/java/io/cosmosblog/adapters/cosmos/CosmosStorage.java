@@ -8,6 +8,22 @@ import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
+import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
+import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.CosmosAuthorNameCopies;
+import io.cosmosblog.adapters.cosmos.ports.CosmosFeedView;
+import io.cosmosblog.adapters.cosmos.ports.CosmosHealth;
+import io.cosmosblog.adapters.cosmos.ports.CosmosParkedChanges;
+import io.cosmosblog.adapters.cosmos.ports.CosmosPosts;
+import io.cosmosblog.adapters.cosmos.ports.CosmosReactions;
+import io.cosmosblog.adapters.cosmos.ports.CosmosUserPostsView;
+import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
+import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.ProjectionAttempts;
@@ -19,7 +35,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Properties;
 
 /**
@@ -51,7 +66,7 @@ public final class CosmosStorage implements BlogStorage {
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
         this.client = client(settings, registry);
         try {
-            Containers containers = Containers.open(client, settings);
+            Containers containers = Provisioner.open(client, settings.database(), settings.provisioning(), settings.throughput());
             this.ports = ports(containers, settings, meter, readYourWrites);
         } catch (RuntimeException e) {
             client.close();
@@ -61,11 +76,11 @@ public final class CosmosStorage implements BlogStorage {
 
     private static StoragePorts ports(Containers containers, CosmosSettings settings, StorageMeter meter,
             ReadYourWrites readYourWrites) {
-        Unprojected unprojected = new Unprojected();
-        ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter, UserItems.TYPE, unprojected)
-                .withSessions(readYourWrites);
-        ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter, PostItems.TYPE, unprojected)
-                .withSessions(readYourWrites);
+        PendingWrites pending = new PendingWrites();
+        ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter,
+                HeadItems.USERS.type(), pending).withSessions(readYourWrites);
+        ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter,
+                HeadItems.POSTS.type(), pending).withSessions(readYourWrites);
         ContainerGateway feed = ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter);
         CosmosParkedChanges parked = new CosmosParkedChanges(
                 ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter));
@@ -75,10 +90,11 @@ public final class CosmosStorage implements BlogStorage {
                 new CosmosPosts(posts),
                 new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
                 new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
-                new CosmosUserPostsView(users, new SummaryCopies(users, List.of())),
-                new CosmosFeedView(feed, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED))),
+                new CosmosUserPostsView(users),
+                new CosmosFeedView(feed),
                 new CosmosAuthorNameCopies(posts),
-                new CosmosProjectionDelivery(containers, settings, unprojected, meter, attempts),
+                new CosmosProjectionDelivery(containers, new CosmosProjectionDelivery.ProcessorSettings(
+                        settings.hostName(), settings.feedPollDelay(), settings.leaseExpiry()), pending, meter, attempts),
                 parked,
                 new CosmosHealth(containers));
     }

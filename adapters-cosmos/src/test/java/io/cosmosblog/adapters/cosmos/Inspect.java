@@ -5,20 +5,21 @@ import com.azure.cosmos.models.CosmosQueryRequestOptions;
 import com.azure.cosmos.models.CosmosStoredProcedureRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.items.Json;
 import java.util.List;
 
 /** Looks at a test database behind the adapter's back: whole partitions, and scripts run directly. */
-final class Inspect {
+public final class Inspect {
 
     private final TestAccount account;
     private final String database;
 
-    Inspect(TestAccount account, CosmosSettings settings) {
+    public Inspect(TestAccount account, CosmosSettings settings) {
         this.account = account;
         this.database = settings.database();
     }
 
-    CosmosAsyncContainer container(String name) {
+    public CosmosAsyncContainer container(String name) {
         return account.admin().getDatabase(database).getContainer(name);
     }
 

@@ -1,6 +1,9 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.domain.post.Comment;

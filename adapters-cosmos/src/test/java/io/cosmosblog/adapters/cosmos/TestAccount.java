@@ -8,9 +8,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The Cosmos DB account the tests use, once per JVM: the account named by {@code COSMOS_ENDPOINT}
  * and {@code COSMOS_KEY} when set, otherwise a local test server started for this run. Every
- * storage under test gets a database of its own, deleted afterwards.
+ * storage under test gets a database of its own, deleted afterwards. Public for this module's
+ * tests in the subpackages; other modules use {@link TestCosmos} and {@link LocalCosmos}.
  */
-final class TestAccount implements AutoCloseable {
+public final class TestAccount implements AutoCloseable {
 
     private static final AtomicInteger DATABASES = new AtomicInteger();
     private static volatile TestAccount shared;
@@ -27,7 +28,7 @@ final class TestAccount implements AutoCloseable {
         this.admin = (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 
-    static synchronized TestAccount shared() {
+    public static synchronized TestAccount shared() {
         if (shared == null) {
             shared = new TestAccount(settingsFromEnvironment(), null);
         }
@@ -59,7 +60,7 @@ final class TestAccount implements AutoCloseable {
     }
 
     /** Settings for a fresh database that nobody else uses. */
-    CosmosSettings freshDatabase() {
+    public CosmosSettings freshDatabase() {
         String name = "test-" + DATABASES.incrementAndGet() + "-" + UUID.randomUUID().toString().substring(0, 8);
         return settings.withDatabase(name).withFeedPollDelay(java.time.Duration.ofMillis(50));
     }
@@ -68,11 +69,11 @@ final class TestAccount implements AutoCloseable {
         return settings.endpoint();
     }
 
-    CosmosAsyncClient admin() {
+    public CosmosAsyncClient admin() {
         return admin;
     }
 
-    void drop(String database) {
+    public void drop(String database) {
         try {
             admin.getDatabase(database).delete().block();
         } catch (RuntimeException ignored) {

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos;
 /**
  * The Cosmos DB account of the tests, for other modules' tests (the service's API suites): the
  * account named by {@code COSMOS_ENDPOINT} and {@code COSMOS_KEY} when set, otherwise the local
- * test server, started once per JVM. Public because {@link TestAccount} stays this module's own.
+ * test server, started once per JVM: the face other modules use, so that {@link TestAccount} can change with this module.
  */
 public final class TestCosmos {
 

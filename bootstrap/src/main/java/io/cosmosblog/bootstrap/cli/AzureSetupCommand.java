@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.cosmos.AzureSetup;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
-import io.cosmosblog.adapters.cosmos.Throughput;
+import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
+import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.cosmos.AzureSetup;
-import io.cosmosblog.adapters.cosmos.Throughput;
+import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
+import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

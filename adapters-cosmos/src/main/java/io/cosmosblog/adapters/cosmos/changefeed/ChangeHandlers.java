@@ -1,0 +1,62 @@
+package io.cosmosblog.adapters.cosmos.changefeed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.StorageMeter;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * What the change feed processors call with each batch: items mapped to the domain and handed
+ * to the projections, synchronously, so a batch is checkpointed only after its writes are done.
+ * A change that fails every attempt is parked and the batch goes on; a failure to park it fails
+ * the batch, which is then delivered again. Comments, likes and post copies are not projected.
+ */
+final class ChangeHandlers {
+
+    private final ChangeProjection projections;
+    private final PendingWrites pending;
+    private final AtomicInteger inFlight;
+    private final StorageMeter meter;
+    private final ProjectionAttempts attempts;
+
+    ChangeHandlers(ChangeProjection projections, PendingWrites pending, AtomicInteger inFlight, StorageMeter meter,
+            ProjectionAttempts attempts) {
+        this.projections = projections;
+        this.pending = pending;
+        this.inFlight = inFlight;
+        this.meter = meter;
+        this.attempts = attempts;
+    }
+
+    void users(List<JsonNode> items) {
+        project(items, HeadItems.USERS, Change::ofUser, projections::userChanged);
+    }
+
+    void posts(List<JsonNode> items) {
+        project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
+    }
+
+    /** Each head item of the batch (a user, a post) to {@code projection}; the other items of its partition are skipped. */
+    private <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, Change> change, Consumer<T> projection) {
+        inFlight.incrementAndGet();
+        try {
+            for (JsonNode item : items) {
+                if (kind.isHead(item)) {
+                    String id = item.path("id").asText();
+                    // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
+                    attempts.project(change.apply(id), () -> meter.background(() -> projection.accept(kind.head(item))));
+                    pending.projected(Partitions.of(kind.container(), id), item.path("revision").asLong());
+                }
+            }
+        } finally {
+            inFlight.decrementAndGet();
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package io.cosmosblog.adapters.cosmos.changefeed;
+
+import com.azure.cosmos.ChangeFeedProcessor;
+import com.azure.cosmos.ChangeFeedProcessorBuilder;
+import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.models.ChangeFeedProcessorOptions;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.application.storage.ProjectionAttempts;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.storage.StorageMeter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.scheduler.Scheduler;
+import reactor.core.scheduler.Schedulers;
+
+/**
+ * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
+ * container: a lease prefix per processor, this instance's host name, from the beginning so a
+ * new instance (or a new view) catches up on everything.
+ */
+public final class CosmosProjectionDelivery implements ProjectionDelivery {
+
+    /**
+     * How this instance's processors share the leases.
+     *
+     * @param hostName      this instance's name among the processors sharing the leases
+     * @param feedPollDelay how long a processor waits when it found no changes
+     * @param leaseExpiry   how long a lease stays this instance's without renewal (renewed every third of it)
+     */
+    public record ProcessorSettings(String hostName, Duration feedPollDelay, Duration leaseExpiry) {
+    }
+
+    private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration LAG_TIMEOUT = Duration.ofSeconds(5);
+
+    private final Containers containers;
+    private final ProcessorSettings settings;
+    private final PendingWrites pendingWrites;
+    private final StorageMeter meter;
+    private final ProjectionAttempts attempts;
+    // The handlers' own threads: the SDK's shared pool also renews the leases, and a slow
+    // projection there could let a lease expire and move to another instance mid-batch.
+    // Daemon threads, never disposed: the SDK may still schedule a last task on them while stopping.
+    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(4, 1_000, "projections", 60, true);
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final CatchUpCheck catchUp;
+    private volatile List<ChangeFeedProcessor> processors = List.of();
+    private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
+
+    public CosmosProjectionDelivery(Containers containers, ProcessorSettings settings, PendingWrites pendingWrites,
+            StorageMeter meter, ProjectionAttempts attempts) {
+        this.containers = containers;
+        this.settings = settings;
+        this.pendingWrites = pendingWrites;
+        this.meter = meter;
+        this.attempts = attempts;
+        this.catchUp = new CatchUpCheck(pendingWrites, inFlight);
+    }
+
+    @Override
+    public synchronized void start(ChangeProjection projections) {
+        if (!processors.isEmpty()) {
+            throw new IllegalStateException("projections are delivered already");
+        }
+        ChangeHandlers handlers = new ChangeHandlers(projections, pendingWrites, inFlight, meter, attempts);
+        List<ChangeFeedProcessor> started = List.of(
+                processor(containers.users(), "users.projections.", handlers::users),
+                processor(containers.posts(), "posts.projections.", handlers::posts));
+        started.forEach(processor -> processor.start().block(STOP_TIMEOUT));
+        processors = started;
+        processorNames = Map.of("users", started.get(0), "posts", started.get(1));
+        catchUp.watch(started);
+    }
+
+    private ChangeFeedProcessor processor(CosmosAsyncContainer feed, String leasePrefix, Consumer<List<JsonNode>> handler) {
+        ChangeFeedProcessorOptions options = new ChangeFeedProcessorOptions()
+                .setLeasePrefix(leasePrefix)
+                .setStartFromBeginning(true)
+                .setFeedPollDelay(settings.feedPollDelay())
+                // A crashed instance's leases are free once they expire; the others look for free
+                // leases, and renew their own, often enough to take them within about one expiry.
+                .setLeaseExpirationInterval(settings.leaseExpiry())
+                .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(3))
+                .setLeaseAcquireInterval(settings.leaseExpiry().dividedBy(4))
+                .setScheduler(handlerThreads);
+        return new ChangeFeedProcessorBuilder()
+                .hostName(settings.hostName())
+                .feedContainer(feed)
+                .leaseContainer(containers.leases())
+                .options(options)
+                .handleChanges(handler)
+                .buildChangeFeedProcessor();
+    }
+
+    @Override
+    public boolean awaitCaughtUp(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!catchUp.now()) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+        }
+        return true;
+    }
+
+    /** The change feed's own estimate per processor (a read per lease), and this instance's oldest waiting write. */
+    @Override
+    public List<ProjectionLag> lag() {
+        return processorNames.entrySet().stream().map(named -> {
+            long pending;
+            try {
+                Map<String, Integer> perLease = named.getValue().getEstimatedLag().block(LAG_TIMEOUT);
+                pending = perLease == null ? -1 : perLease.values().stream().mapToLong(Integer::longValue).sum();
+            } catch (RuntimeException unavailable) {
+                pending = -1;
+            }
+            return new ProjectionLag(named.getKey(), pending, pendingWrites.oldestPending(named.getKey() + "/"));
+        }).toList();
+    }
+
+    @Override
+    public long parkedSinceStart() {
+        return attempts.parkedSinceStart();
+    }
+
+    @Override
+    public synchronized void stop(Duration timeout) {
+        if (processors.isEmpty()) {
+            return;
+        }
+        if (!awaitCaughtUp(timeout)) {
+            LOG.warn("stopping the change feed processors with changes not yet projected");
+        }
+        for (ChangeFeedProcessor processor : processors) {
+            try {
+                processor.stop().block(STOP_TIMEOUT);
+            } catch (RuntimeException e) {
+                LOG.warn("a change feed processor did not stop cleanly", e);
+            }
+        }
+        processors = List.of();
+        processorNames = Map.of();
+    }
+}

@@ -1,0 +1,56 @@
+package io.cosmosblog.adapters.cosmos.changefeed;
+
+import io.cosmosblog.adapters.cosmos.gateway.HeadWrites;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Which writes this instance made to users and posts the change feed handlers have not yet
+ * projected, by item key. Every write to a user or a post raises its revision, so "projected"
+ * is exact: a handler that saw revision r settles every write up to r, even when the change feed
+ * merged several writes into one delivery, and even when it ran before the writer noted its
+ * write (both sides keep the highest revision they saw).
+ *
+ * Another instance's processor may own the lease and project the write instead; entries are
+ * forgotten after {@link #HORIZON}, so they neither leak nor block a waiter forever.
+ */
+public final class PendingWrites implements HeadWrites {
+
+    static final Duration HORIZON = Duration.ofMinutes(5);
+
+    private record Item(long written, long projected, long touchedNanos) {
+
+        boolean isPending() {
+            return written > projected;
+        }
+    }
+
+    private final Map<String, Item> items = new ConcurrentHashMap<>();
+
+    @Override
+    public void written(String key, long revision) {
+        items.merge(key, new Item(revision, 0, System.nanoTime()),
+                (old, fresh) -> new Item(Math.max(old.written, revision), old.projected, fresh.touchedNanos));
+    }
+
+    void projected(String key, long revision) {
+        items.merge(key, new Item(0, revision, System.nanoTime()),
+                (old, fresh) -> new Item(old.written, Math.max(old.projected, revision), fresh.touchedNanos));
+    }
+
+    /** How long the oldest write under {@code prefix} (e.g. "posts/") has waited for its projection. */
+    Duration oldestPending(String prefix) {
+        long now = System.nanoTime();
+        return items.entrySet().stream()
+                .filter(entry -> entry.getKey().startsWith(prefix) && entry.getValue().isPending())
+                .mapToLong(entry -> now - entry.getValue().touchedNanos)
+                .max().stream().mapToObj(Duration::ofNanos).findFirst().orElse(Duration.ZERO);
+    }
+
+    boolean isEmpty() {
+        long expired = System.nanoTime() - HORIZON.toNanos();
+        items.values().removeIf(item -> item.touchedNanos - expired < 0);
+        return items.values().stream().noneMatch(Item::isPending);
+    }
+}

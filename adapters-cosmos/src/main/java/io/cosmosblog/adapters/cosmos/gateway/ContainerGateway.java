@@ -1,0 +1,242 @@
+package io.cosmosblog.adapters.cosmos.gateway;
+
+import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchOperationResult;
+import com.azure.cosmos.models.CosmosBatchResponse;
+import com.azure.cosmos.models.CosmosItemRequestOptions;
+import com.azure.cosmos.models.CosmosItemResponse;
+import com.azure.cosmos.models.CosmosPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.CosmosStoredProcedureRequestOptions;
+import com.azure.cosmos.models.CosmosStoredProcedureResponse;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlQuerySpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.adapters.cosmos.items.Json;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.storage.StorageMeter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+
+/**
+ * The only code that talks to one Cosmos DB container. Every operation runs to its end on the
+ * calling thread and is metered, and failures are classified once ({@link ContainerCalls}):
+ * throttling and outages become {@link StorageBusyException}, the rest a {@link CosmosRefusal} the
+ * port classes can read; continuations are scoped to the list that issued them
+ * ({@link ContainerQueries}); and every write of a head item (a user, a post) is reported to
+ * {@link HeadWrites}, so {@code awaitCaughtUp} knows what the change feed still owes. Port classes
+ * only translate between domain objects and items.
+ */
+public final class ContainerGateway {
+
+    private static final int SCRIPT_ATTEMPTS = 5;
+
+    private final ContainerCalls calls;
+    private final ContainerQueries queries;
+
+    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String headType,
+            HeadWrites headWrites) {
+        this.calls = new ContainerCalls(container, timeout, meter, headType, headWrites);
+        this.queries = new ContainerQueries(calls);
+    }
+
+    /** A container whose head items (of {@code headType}) the change feed projects: their writes are reported. */
+    public static ContainerGateway watched(CosmosAsyncContainer container, Duration timeout, StorageMeter meter,
+            String headType, HeadWrites headWrites) {
+        return new ContainerGateway(container, timeout, meter, headType, headWrites);
+    }
+
+    /** A container of copies only the projections write. */
+    public static ContainerGateway copies(CosmosAsyncContainer container, Duration timeout, StorageMeter meter) {
+        return new ContainerGateway(container, timeout, meter, null, null);
+    }
+
+    /** Reads see the writes of the client's session (the tokens it presented); writes hand their token back. */
+    public ContainerGateway withSessions(ReadYourWrites readYourWrites) {
+        calls.useSessions(readYourWrites);
+        return this;
+    }
+
+    /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
+    public Optional<JsonNode> read(String key, String id) {
+        try {
+            CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+            calls.presentedSession().ifPresent(options::setSessionToken);
+            return Optional.of(calls.call(key, calls.container.readItem(id, new PartitionKey(key), options, JsonNode.class),
+                    CosmosItemResponse::getRequestCharge).getItem());
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.NOT_FOUND)) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    /** Creates the item, running {@code postTriggers} in its transaction; a taken id is a {@link CosmosFailure#CONFLICT}. */
+    public JsonNode create(String key, ObjectNode item, List<String> postTriggers) {
+        CosmosItemRequestOptions options = new CosmosItemRequestOptions().setPostTriggerInclude(postTriggers);
+        return calls.written(key, calls.call(key, calls.container.createItem(item, new PartitionKey(key), options),
+                CosmosItemResponse::getRequestCharge));
+    }
+
+    public JsonNode create(String key, ObjectNode item) {
+        return create(key, item, List.of());
+    }
+
+    /** Creates or replaces the item, whatever is there. */
+    public JsonNode upsert(String key, ObjectNode item) {
+        return calls.written(key, calls.call(key,
+                calls.container.upsertItem(item, new PartitionKey(key), new CosmosItemRequestOptions()),
+                CosmosItemResponse::getRequestCharge));
+    }
+
+    /** Deletes the item; nothing when it is gone already. */
+    public void delete(String key, String id) {
+        try {
+            calls.session(calls.call(key, calls.container.deleteItem(id, new PartitionKey(key), new CosmosItemRequestOptions()),
+                    CosmosItemResponse::getRequestCharge).getSessionToken());
+        } catch (CosmosRefusal e) {
+            if (!e.is(CosmosFailure.NOT_FOUND)) {
+                throw e;
+            }
+        }
+    }
+
+    /** Replaces the item; with {@code ifMatch}, only the version with that ETag ({@link CosmosFailure#LOST_RACE} otherwise). */
+    public JsonNode replace(String key, ObjectNode item, Optional<String> ifMatch) {
+        CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+        ifMatch.ifPresent(options::setIfMatchETag);
+        return calls.written(key, calls.call(key,
+                calls.container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
+                CosmosItemResponse::getRequestCharge));
+    }
+
+    /** What a conditional patch did. */
+    public enum Patch { APPLIED, CONDITION_NOT_MET, NO_SUCH_ITEM }
+
+    /** Patches the item where {@code condition} holds, saying which of the three happened: one operation. */
+    public Patch patchWhere(String key, String id, CosmosPatchOperations patch, String condition) {
+        try {
+            // The caller knows what it wrote: no need to ship the item back.
+            calls.written(key, patchItem(key, id, patch, condition, false));
+            return Patch.APPLIED;
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.NOT_FOUND)) {
+                return Patch.NO_SUCH_ITEM;
+            }
+            if (e.is(CosmosFailure.LOST_RACE)) {
+                return Patch.CONDITION_NOT_MET;
+            }
+            throw e;
+        }
+    }
+
+    /** Patches the item where {@code condition} holds; empty when there is no such item or it does not hold. */
+    public Optional<JsonNode> patch(String key, String id, CosmosPatchOperations patch, String condition) {
+        try {
+            return Optional.of(calls.written(key, patchItem(key, id, patch, condition, true)));
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.NOT_FOUND) || e.is(CosmosFailure.LOST_RACE)) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    private CosmosItemResponse<JsonNode> patchItem(String key, String id, CosmosPatchOperations patch, String condition,
+            boolean itemBack) {
+        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
+        options.setFilterPredicate(condition);
+        options.setContentResponseOnWriteEnabled(itemBack);
+        return calls.call(key, calls.container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),
+                CosmosItemResponse::getRequestCharge);
+    }
+
+    /**
+     * Runs a transactional batch in one partition: all of it, or nothing and a
+     * {@link CosmosRefusal} classified by the operation that failed.
+     */
+    public List<JsonNode> batch(String key, CosmosBatch batch) {
+        CosmosBatchResponse response = calls.call(key, calls.container.executeCosmosBatch(batch),
+                CosmosBatchResponse::getRequestCharge);
+        calls.session(response.getSessionToken());
+        calls.bytesSent(response.getDiagnostics());
+        if (!response.isSuccessStatusCode()) {
+            CosmosBatchOperationResult failed = response.getResults().stream()
+                    .filter(result -> result.getStatusCode() != 424).findFirst().orElseThrow();
+            throw ContainerCalls.classified(failed.getStatusCode(), failed.getSubStatusCode(), "a batch operation failed",
+                    failed.getRetryAfterDuration(), null);
+        }
+        List<JsonNode> items = new ArrayList<>();
+        for (CosmosBatchOperationResult result : response.getResults()) {
+            JsonNode item = result.getItem(JsonNode.class);
+            items.add(item == null ? null : calls.written(key, item));
+        }
+        return items;
+    }
+
+    /**
+     * One page of a query in one partition, continued with the SDK's own token wrapped by
+     * {@code list}. Cosmos DB may return a page shorter than asked while more remains, so it reads
+     * on until the page is full.
+     */
+    public Page<JsonNode> page(ContinuationScope list, String key, SqlQuerySpec query, PageRequest request) {
+        return queries.page(list, key, query, request);
+    }
+
+    /** Every result of a query bounded by TOP, in one partition. */
+    public List<JsonNode> all(String key, SqlQuerySpec query) {
+        return queries.all(key, query);
+    }
+
+    /** Every result of a query across all partitions: the fan-out the model keeps for renames only. */
+    public List<JsonNode> acrossPartitions(SqlQuerySpec query) {
+        List<JsonNode> items = new ArrayList<>();
+        queries.acrossPartitions(query, items::add);
+        return items;
+    }
+
+    /** Every result of a query across all partitions, handed over page by page rather than held: for full scans. */
+    public void acrossPartitions(SqlQuerySpec query, Consumer<JsonNode> visitor) {
+        queries.acrossPartitions(query, visitor);
+    }
+
+    /**
+     * Runs a stored procedure in one partition, again when it lost a race for an item to another
+     * writer: scripts are transactions that write nothing when they fail. A script that changed
+     * the partition's head item answers its new {@code headRevision}.
+     */
+    public JsonNode runScript(String key, String script, Object... args) {
+        CosmosStoredProcedureRequestOptions options = new CosmosStoredProcedureRequestOptions();
+        options.setPartitionKey(new PartitionKey(key));
+        for (int attempt = 1; ; attempt++) {
+            try {
+                CosmosStoredProcedureResponse response = calls.call(key,
+                        calls.container.getScripts().getStoredProcedure(script).execute(List.of(args), options),
+                        CosmosStoredProcedureResponse::getRequestCharge);
+                calls.session(response.getSessionToken());
+                calls.bytesSent(response.getDiagnostics());
+                JsonNode answer = Json.parse(response.getResponseAsString());
+                if (answer.hasNonNull("headRevision")) {
+                    calls.headWritten(key, answer.get("headRevision").asLong());
+                }
+                return answer;
+            } catch (CosmosRefusal e) {
+                if (attempt == SCRIPT_ATTEMPTS || !e.is(CosmosFailure.LOST_RACE)) {
+                    throw e;
+                }
+                LockSupport.parkNanos(Duration.ofMillis(5L * attempt).toNanos());
+            }
+        }
+    }
+}

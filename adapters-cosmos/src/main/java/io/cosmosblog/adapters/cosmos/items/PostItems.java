@@ -1,0 +1,47 @@
+package io.cosmosblog.adapters.cosmos.items;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+
+/** A post as the first item of its own partition in the {@code posts} container ({@link HeadItems#POSTS}). */
+final class PostItems extends HeadItems<Post> {
+
+    /** Also the type of a post's short copies ({@link SummaryItems}). */
+    static final String TYPE = "post";
+
+    PostItems() {
+        super(TYPE, Partitions.POSTS, "postId", post -> post.id().value(), Post::revision);
+    }
+
+    @Override
+    void addOwnFields(ObjectNode item, Post post) {
+        item.put("userId", post.userId().value());
+        item.put("userUsername", post.userUsername().value());
+        item.put("title", post.title().value());
+        item.put("content", post.content().value());
+        item.put("commentCount", post.commentCount());
+        item.put("likeCount", post.likeCount());
+        item.put("creationDate", Json.date(post.creationDate()));
+    }
+
+    @Override
+    public Post head(JsonNode item) {
+        return new Post(
+                new PostId(item.get("postId").asText()),
+                new UserId(item.get("userId").asText()),
+                new Username(item.get("userUsername").asText()),
+                new Title(item.get("title").asText()),
+                new PostContent(item.get("content").asText()),
+                item.get("commentCount").asLong(),
+                item.get("likeCount").asLong(),
+                Json.date(item.get("creationDate")),
+                item.get("revision").asLong());
+    }
+}

@@ -1,0 +1,98 @@
+package io.cosmosblog.adapters.cosmos.items;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.CommentId;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+
+/**
+ * Comments and likes as items in their post's partition of {@code posts}: the fields they share,
+ * and the little that differs. The item's id is derived from the reaction's identity, so a second
+ * like by the same user is a conflict on create, never a second item.
+ */
+public abstract class ReactionItems<T extends Reaction<T>> {
+
+    public static final ReactionItems<Comment> COMMENTS = new ReactionItems<>("comment", "/commentCount") {
+        @Override
+        public String itemId(String identity) {
+            return identity;
+        }
+
+        @Override
+        void addOwnFields(ObjectNode item, Comment comment) {
+            item.put("content", comment.content().value());
+        }
+
+        @Override
+        Comment reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
+            return new Comment(new CommentId(item.get("id").asText()), post, user, name,
+                    new CommentContent(item.get("content").asText()), created);
+        }
+    };
+
+    public static final ReactionItems<Like> LIKES = new ReactionItems<>("like", "/likeCount") {
+        /** Prefixed, so that no like's id can be its post's, whose id is the partition's key. */
+        @Override
+        public String itemId(String identity) {
+            return "like-" + identity;
+        }
+
+        @Override
+        void addOwnFields(ObjectNode item, Like like) {
+        }
+
+        @Override
+        Like reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
+            return new Like(post, user, name, created);
+        }
+    };
+
+    private final String type;
+    private final String counter;
+
+    private ReactionItems(String type, String counter) {
+        this.type = type;
+        this.counter = counter;
+    }
+
+    /** The items' {@code type} field. */
+    public final String type() {
+        return type;
+    }
+
+    /** The path of the post's counter this kind bumps. */
+    public final String counter() {
+        return counter;
+    }
+
+    /** The item id of the reaction with this identity: a second one of the same identity conflicts on create. */
+    public abstract String itemId(String identity);
+
+    abstract void addOwnFields(ObjectNode item, T reaction);
+
+    abstract T reaction(JsonNode item, PostId post, UserId user, Username name, Instant created);
+
+    public ObjectNode item(T reaction) {
+        ObjectNode item = Json.object();
+        item.put("id", itemId(reaction.identity()));
+        item.put("type", type);
+        item.put("postId", reaction.postId().value());
+        item.put("userId", reaction.userId().value());
+        item.put("userUsername", reaction.userUsername().value());
+        addOwnFields(item, reaction);
+        item.put("creationDate", Json.date(reaction.creationDate()));
+        return item;
+    }
+
+    public T reaction(JsonNode item) {
+        return reaction(item, new PostId(item.get("postId").asText()), new UserId(item.get("userId").asText()),
+                new Username(item.get("userUsername").asText()), Json.date(item.get("creationDate")));
+    }
+}

@@ -1,0 +1,34 @@
+package io.cosmosblog.adapters.cosmos.items;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.domain.user.TokenHash;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+
+/** A user as an item of the {@code users} container, partitioned by its own id ({@link HeadItems#USERS}). */
+final class UserItems extends HeadItems<User> {
+
+    static final String TYPE = "user";
+
+    UserItems() {
+        super(TYPE, Partitions.USERS, "userId", user -> user.id().value(), User::revision);
+    }
+
+    @Override
+    void addOwnFields(ObjectNode item, User user) {
+        item.put("username", user.username().value());
+        item.put("tokenHash", user.tokenHash().value());
+    }
+
+    @Override
+    public User head(JsonNode item) {
+        return new User(
+                new UserId(item.get("userId").asText()),
+                new Username(item.get("username").asText()),
+                new TokenHash(item.get("tokenHash").asText()),
+                item.get("revision").asLong());
+    }
+}

@@ -1,0 +1,38 @@
+package io.cosmosblog.adapters.cosmos.ports;
+
+import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.PartitionKey;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.application.storage.StorageHealth;
+import java.time.Duration;
+
+/**
+ * Ready when a point read of a probe item answers (found or not): the account is reachable, the
+ * key is accepted and the container is there. A data-plane read (1 RU), not a read of the
+ * database, whose metadata requests Cosmos DB rate-limits apart and far lower.
+ */
+public final class CosmosHealth implements StorageHealth {
+
+    private static final String PROBE = "health-probe";
+    private static final int NOT_FOUND = 404;
+    private static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+    private final Containers containers;
+
+    public CosmosHealth(Containers containers) {
+        this.containers = containers;
+    }
+
+    @Override
+    public boolean isReady() {
+        try {
+            containers.leases().readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
+            return true;
+        } catch (CosmosException e) {
+            return e.getStatusCode() == NOT_FOUND && e.getSubStatusCode() == 0;
+        } catch (RuntimeException unreachable) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.cosmosblog.adapters.cosmos.ports;
+
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Comments and likes alike, in their post's partition of {@code posts}. Adding one is a
+ * transactional batch: patch the post (its counter and revision +1, only if it is a post), then
+ * create the item. A missing post fails the patch, a repeated like fails the create, and either
+ * way nothing is written. No script, and the post is patched, not rewritten.
+ */
+public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
+
+    private static final String IS_POST = "FROM c WHERE c.type = '" + HeadItems.POSTS.type() + "'";
+    // Only what a comment or like shows (content is absent on likes): not the whole item.
+    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.content, c.creationDate"
+            + " FROM c WHERE c.type = @type ORDER BY c.creationDate ASC";
+
+    private final ContainerGateway posts;
+    private final ReactionItems<T> items;
+    private final Function<PostId, ContinuationScope> list;
+
+    public CosmosReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list) {
+        this.posts = posts;
+        this.items = items;
+        this.list = list;
+    }
+
+    @Override
+    public Added add(T reaction) {
+        String key = reaction.postId().value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.patchItemOperation(key, CosmosPatchOperations.create().increment(items.counter(), 1).increment("/revision", 1),
+                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(IS_POST));
+        batch.createItemOperation(items.item(reaction));
+        try {
+            posts.batch(key, batch);
+            return Added.ADDED;
+        } catch (CosmosRefusal e) {
+            return switch (e.failure()) {
+                case CONFLICT -> Added.ALREADY_THERE;
+                // No item with the post's id, or one that is not a post.
+                case NOT_FOUND, LOST_RACE -> Added.NO_SUCH_POST;
+                default -> throw e;
+            };
+        }
+    }
+
+    /** A point read: the item's id follows from the reaction's identity. */
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return posts.read(post.value(), items.itemId(identity)).map(items::reaction);
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest request) {
+        SqlQuerySpec query = new SqlQuerySpec(LIST, List.of(new SqlParameter("@type", items.type())));
+        return posts.page(list.apply(post), post.value(), query, request).map(items::reaction);
+    }
+}

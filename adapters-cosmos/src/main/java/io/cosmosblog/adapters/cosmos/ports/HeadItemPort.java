@@ -1,0 +1,42 @@
+package io.cosmosblog.adapters.cosmos.ports;
+
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What {@link CosmosUsers} and {@link CosmosPosts} do alike: a head item created once in its own
+ * partition (a taken id means it exists already), and found again by one point read.
+ *
+ * @param <T> the domain object, a user or a post
+ * @param <I> its id
+ */
+abstract class HeadItemPort<T, I> {
+
+    final ContainerGateway container;
+    private final HeadItems<T> items;
+    private final Function<I, String> key;
+
+    HeadItemPort(ContainerGateway container, HeadItems<T> items, Function<I, String> key) {
+        this.container = container;
+        this.items = items;
+        this.key = key;
+    }
+
+    public void add(T head) {
+        String id = items.key(head);
+        try {
+            container.create(id, items.item(head));
+        } catch (CosmosRefusal e) {
+            throw e.is(CosmosFailure.CONFLICT) ? new IllegalStateException(items.type() + " " + id + " exists already", e) : e;
+        }
+    }
+
+    public Optional<T> find(I id) {
+        String item = key.apply(id);
+        return container.read(item, item).filter(items::isHead).map(items::head);
+    }
+}

@@ -1,0 +1,131 @@
+package io.cosmosblog.adapters.cosmos.provisioning;
+
+import com.azure.cosmos.models.CompositePath;
+import com.azure.cosmos.models.CompositePathSortOrder;
+import com.azure.cosmos.models.ExcludedPath;
+import com.azure.cosmos.models.IncludedPath;
+import com.azure.cosmos.models.IndexingMode;
+import com.azure.cosmos.models.IndexingPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * What each container indexes: only the paths its queries filter or sort on, every other path
+ * (content, titles, token hashes, counters) excluded, so a write pays for a handful of index
+ * entries instead of one per property. The queries these serve:
+ * <ul>
+ * <li>{@code users}: {@code WHERE c.type = @type [AND (c.creationDate < @date OR (c.creationDate = @date
+ *     AND c.postId > @postId))] ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosUserPostsView});
+ *     the composite index serves the two-path ORDER BY;</li>
+ * <li>{@code posts}: {@code WHERE c.type = @type ORDER BY c.creationDate ASC} ({@code CosmosReactions}),
+ *     {@code WHERE c.userId = @userId AND c.userUsername != @username} ({@code CosmosAuthorNameCopies} and
+ *     the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
+ *     ({@code CosmosPosts}, for rebuilds);</li>
+ * <li>{@code feed}: {@code ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosFeedView}); the
+ *     {@code truncateFeed} trigger reads the newest 150 copies ({@code TOP 150}, same ORDER BY, same index);</li>
+ * <li>{@code leases}: the change feed processor's own queries ({@code STARTSWITH(c.id, …)},
+ *     {@code c.ContinuationToken <> null}): left to index everything, as the SDK expects of a lease container;</li>
+ * <li>{@code deadletters}: {@code SELECT * FROM c} only: nothing beyond what Cosmos DB always indexes.</li>
+ * </ul>
+ */
+final class IndexingPolicies {
+
+    /** Cosmos DB adds this exclusion to every policy by itself; compared as always present. */
+    static final String ETAG = "/\"_etag\"/?";
+    private static final String ALL = "/*";
+
+    private IndexingPolicies() {
+    }
+
+    static IndexingPolicy users() {
+        return only(List.of("/type/?", "/creationDate/?", "/postId/?"), newestFirst());
+    }
+
+    static IndexingPolicy posts() {
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userUsername/?"), List.of());
+    }
+
+    static IndexingPolicy feed() {
+        return only(List.of("/creationDate/?", "/postId/?"), newestFirst());
+    }
+
+    static IndexingPolicy leases() {
+        return new IndexingPolicy().setIndexingMode(IndexingMode.CONSISTENT).setAutomatic(true)
+                .setIncludedPaths(List.of(new IncludedPath(ALL)))
+                .setExcludedPaths(List.of(new ExcludedPath(ETAG)));
+    }
+
+    static IndexingPolicy deadLetters() {
+        return only(List.of(), List.of());
+    }
+
+    private static IndexingPolicy only(List<String> paths, List<List<CompositePath>> composites) {
+        return new IndexingPolicy().setIndexingMode(IndexingMode.CONSISTENT).setAutomatic(true)
+                .setIncludedPaths(paths.stream().map(IncludedPath::new).toList())
+                .setExcludedPaths(List.of(new ExcludedPath(ALL), new ExcludedPath(ETAG)))
+                .setCompositeIndexes(composites);
+    }
+
+    /** Short posts are listed newest first with the post id breaking ties: an ORDER BY on two paths needs this index. */
+    private static List<List<CompositePath>> newestFirst() {
+        return List.of(List.of(
+                new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.DESCENDING),
+                new CompositePath().setPath("/postId").setOrder(CompositePathSortOrder.ASCENDING)));
+    }
+
+    /**
+     * How {@code found} differs from {@code intended}, one phrase per difference (none: the same
+     * policy): indexing mode, included and excluded paths, composite indexes.
+     */
+    static List<String> differences(IndexingPolicy found, IndexingPolicy intended) {
+        if (found == null) {
+            return List.of("has no indexing policy");
+        }
+        List<String> differences = new ArrayList<>();
+        if (mode(found) != mode(intended)) {
+            differences.add("indexing mode " + mode(found) + " instead of " + mode(intended));
+        }
+        compare(differences, "included paths", included(found), included(intended));
+        compare(differences, "excluded paths", excluded(found), excluded(intended));
+        compare(differences, "composite indexes", composites(found), composites(intended));
+        return differences;
+    }
+
+    private static void compare(List<String> differences, String what, Set<String> found, Set<String> intended) {
+        if (!found.equals(intended)) {
+            differences.add(what + " " + show(found) + " instead of " + show(intended));
+        }
+    }
+
+    private static String show(Set<String> values) {
+        return values.stream().collect(Collectors.joining(", ", "[", "]"));
+    }
+
+    private static IndexingMode mode(IndexingPolicy policy) {
+        return Objects.requireNonNullElse(policy.getIndexingMode(), IndexingMode.CONSISTENT);
+    }
+
+    private static Set<String> included(IndexingPolicy policy) {
+        return Objects.requireNonNullElse(policy.getIncludedPaths(), List.<IncludedPath>of()).stream()
+                .map(IncludedPath::getPath).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static Set<String> excluded(IndexingPolicy policy) {
+        Set<String> paths = Objects.requireNonNullElse(policy.getExcludedPaths(), List.<ExcludedPath>of()).stream()
+                .map(ExcludedPath::getPath).collect(Collectors.toCollection(TreeSet::new));
+        paths.add(ETAG);
+        return paths;
+    }
+
+    private static Set<String> composites(IndexingPolicy policy) {
+        return Objects.requireNonNullElse(policy.getCompositeIndexes(), List.<List<CompositePath>>of()).stream()
+                .map(paths -> paths.stream()
+                        .map(path -> path.getPath() + " " + (path.getOrder() == CompositePathSortOrder.DESCENDING ? "DESC" : "ASC"))
+                        .collect(Collectors.joining(", ", "(", ")")))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+}

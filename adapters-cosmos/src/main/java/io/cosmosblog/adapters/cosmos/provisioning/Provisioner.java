@@ -1,0 +1,166 @@
+package io.cosmosblog.adapters.cosmos.provisioning;
+
+import com.azure.cosmos.CosmosAsyncClient;
+import com.azure.cosmos.CosmosAsyncDatabase;
+import com.azure.cosmos.CosmosException;
+import com.azure.cosmos.models.CosmosContainerProperties;
+import com.azure.cosmos.models.CosmosStoredProcedureProperties;
+import com.azure.cosmos.models.CosmosTriggerProperties;
+import com.azure.cosmos.models.TriggerOperation;
+import com.azure.cosmos.models.TriggerType;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Opens the database's {@link Containers} at start, the one place that knows both the containers
+ * and the {@link Scripts} that live in them.
+ * <p>
+ * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
+ * when they exist, checked, because Cosmos DB hands back an existing container as it is: an indexing
+ * policy that differs from the intended one is replaced (logged at WARN; Cosmos DB re-indexes in the
+ * background); another partition key cannot be changed in place and stops the start with a message
+ * naming the container and the difference. Scripts are registered where missing.
+ * <p>
+ * {@link Provisioning#VERIFY}: nothing is created or changed; the start stops with one message
+ * listing everything missing or different, scripts included.
+ */
+public final class Provisioner {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Provisioner.class);
+    private static final int NOT_FOUND = 404;
+
+    private Provisioner() {
+    }
+
+    /** The database's containers and scripts, created, fixed or verified as {@code mode} says. */
+    public static Containers open(CosmosAsyncClient client, String database, Provisioning mode, Throughput throughput) {
+        return mode == Provisioning.VERIFY ? verify(client, database) : create(client, database, throughput);
+    }
+
+    private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput) {
+        client.createDatabaseIfNotExists(databaseName).block();
+        CosmosAsyncDatabase database = client.getDatabase(databaseName);
+        Containers.SPECS.forEach(spec -> ensure(database, spec, throughput));
+        Containers containers = Containers.of(database);
+        registerScripts(containers);
+        return containers;
+    }
+
+    private static void ensure(CosmosAsyncDatabase database, Containers.Spec spec, Throughput throughput) {
+        CosmosContainerProperties found = throughput.properties()
+                .map(rate -> database.createContainerIfNotExists(spec.properties(), rate))
+                .orElseGet(() -> database.createContainerIfNotExists(spec.properties()))
+                .block().getProperties();
+        partitionKeyDifference(database, spec, found).ifPresent(difference -> {
+            throw new IllegalStateException(difference + "; a partition key cannot be changed in place: "
+                    + "move the data to a new container or use another database");
+        });
+        List<String> differences = IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy());
+        if (!differences.isEmpty()) {
+            LOG.warn("container '{}' has another indexing policy than its queries need ({}); replacing it "
+                    + "(Cosmos DB re-indexes in the background)", spec.name(), String.join("; ", differences));
+            database.getContainer(spec.name()).replace(found.setIndexingPolicy(spec.policy())).block();
+        }
+    }
+
+    private static Containers verify(CosmosAsyncClient client, String databaseName) {
+        CosmosAsyncDatabase database = client.getDatabase(databaseName);
+        List<String> problems = new ArrayList<>();
+        boolean databaseThere = found(() -> database.read().block()).isPresent();
+        if (!databaseThere) {
+            problems.add("database '" + databaseName + "' is missing");
+        }
+        List<String> present = new ArrayList<>();
+        for (Containers.Spec spec : Containers.SPECS) {
+            Optional<CosmosContainerProperties> found = databaseThere ? properties(database, spec.name()) : Optional.empty();
+            if (found.isEmpty()) {
+                problems.add("container '" + spec.name() + "' (partition key " + spec.partitionKey() + ") is missing");
+                continue;
+            }
+            present.add(spec.name());
+            partitionKeyDifference(database, spec, found.get()).ifPresent(problems::add);
+            List<String> differences = IndexingPolicies.differences(found.get().getIndexingPolicy(), spec.policy());
+            if (!differences.isEmpty()) {
+                problems.add("container '" + spec.name() + "' has another indexing policy: " + String.join(", ", differences));
+            }
+        }
+        Containers containers = Containers.of(database);
+        problems.addAll(scriptProblems(containers, present));
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("COSMOS_PROVISION=verify: the account lacks what this service needs, and "
+                    + "nothing was created or changed: " + String.join("; ", problems)
+                    + ". Create them as docs/AZURE.md shows, or start once with COSMOS_PROVISION=create "
+                    + "and credentials that may create databases and containers (the account key)");
+        }
+        return containers;
+    }
+
+    private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, Containers.Spec spec,
+            CosmosContainerProperties found) {
+        List<String> keys = found.getPartitionKeyDefinition().getPaths();
+        if (keys.equals(List.of(spec.partitionKey()))) {
+            return Optional.empty();
+        }
+        return Optional.of("container '" + spec.name() + "' of database '" + database.getId() + "' is partitioned by "
+                + String.join(", ", keys) + " but this service needs " + spec.partitionKey());
+    }
+
+    private static Optional<CosmosContainerProperties> properties(CosmosAsyncDatabase database, String name) {
+        return found(() -> database.getContainer(name).read().block().getProperties());
+    }
+
+    /** Registers this build's script versions where missing; the ones registered already are left alone. */
+    private static void registerScripts(Containers containers) {
+        createUnlessThere(() -> containers.posts().getScripts().createStoredProcedure(
+                new CosmosStoredProcedureProperties(Scripts.UPDATE_USERNAMES, Scripts.body(Scripts.UPDATE_USERNAMES))).block());
+        createUnlessThere(() -> containers.feed().getScripts()
+                .createTrigger(new CosmosTriggerProperties(Scripts.TRUNCATE_FEED, Scripts.body(Scripts.TRUNCATE_FEED))
+                        .setTriggerType(TriggerType.POST).setTriggerOperation(TriggerOperation.ALL)).block());
+    }
+
+    /**
+     * What is missing or different among this build's scripts, one phrase each, creating nothing;
+     * {@code present}: the containers that exist (a script of a missing container is missing too).
+     */
+    private static List<String> scriptProblems(Containers containers, List<String> present) {
+        List<String> problems = new ArrayList<>();
+        Optional<String> procedure = present.contains("posts") ? found(() -> containers.posts().getScripts()
+                .getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getBody()) : Optional.empty();
+        Scripts.check(problems, "stored procedure", Scripts.UPDATE_USERNAMES, "posts", procedure);
+        Optional<CosmosTriggerProperties> trigger = present.contains("feed") ? found(() -> containers.feed().getScripts()
+                .getTrigger(Scripts.TRUNCATE_FEED).read().block().getProperties()) : Optional.empty();
+        Scripts.check(problems, "post-trigger", Scripts.TRUNCATE_FEED, "feed", trigger.map(CosmosTriggerProperties::getBody));
+        trigger.filter(found -> found.getTriggerType() != TriggerType.POST || found.getTriggerOperation() != TriggerOperation.ALL)
+                .ifPresent(found -> problems.add("post-trigger '" + Scripts.TRUNCATE_FEED + "' on container 'feed' must be a "
+                        + "POST trigger on ALL operations, not " + found.getTriggerType() + " on " + found.getTriggerOperation()));
+        return problems;
+    }
+
+    /** Instances starting together, or restarting, find the script there already: a harmless conflict. */
+    private static void createUnlessThere(Runnable create) {
+        try {
+            create.run();
+        } catch (CosmosException e) {
+            if (CosmosFailure.of(e) != CosmosFailure.CONFLICT) {
+                throw e;
+            }
+        }
+    }
+
+    /** What a read finds: empty on 404; anything else (a refused key, an outage) is thrown. */
+    static <T> Optional<T> found(Supplier<T> read) {
+        try {
+            return Optional.of(read.get());
+        } catch (CosmosException e) {
+            if (e.getStatusCode() == NOT_FOUND) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+}
