@@ -6,10 +6,16 @@ import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StorageMeter;
 import jakarta.inject.Singleton;
+import org.slf4j.LoggerFactory;
 
-/** Every port from one in-process store. */
+/** Every port from one in-process store, which keeps nothing: said once, at start, so nobody counts on it. */
 @Module
 public interface InMemoryStorageModule {
 
-    @Provides @Singleton static BlogStorage storage(StorageMeter meter) { return new InMemoryStorage(meter); }
+    @Provides @Singleton static BlogStorage storage(StorageMeter meter) {
+        LoggerFactory.getLogger(InMemoryStorageModule.class).warn(
+                "STORAGE=inmemory: nothing will be kept, every write is lost when this process stops "
+                        + "(STORAGE=local keeps them on this machine)");
+        return new InMemoryStorage(meter);
+    }
 }

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.OptionalInt;
 
-/** The command line: {@code serve} (the default) or {@code bench}; {@code --help} says more. */
+/** The command line: {@code serve} (the default), {@code bench}, {@code backup} and the rest; {@code --help} says more. */
 public final class Main {
 
     private Main() {
@@ -30,6 +30,7 @@ public final class Main {
 
     public static BlogComponent component(Settings settings) {
         return switch (settings.storage()) {
+            case LOCAL -> DaggerLocalBlogComponent.factory().create(settings);
             case INMEMORY -> DaggerInMemoryBlogComponent.factory().create(settings);
             case COSMOS -> DaggerCosmosBlogComponent.factory().create(settings);
         };

@@ -2,17 +2,23 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * The service's configuration, read once from the environment.
  *
  * @param cosmos where the Cosmos DB account is; present exactly when {@code storage} is Cosmos
+ * @param dataDir where the local store keeps its data (used only when {@code storage} is local)
  */
-public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos) {
+public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir) {
 
     static final int DEFAULT_PORT = 8080;
+    /** Relative to the working directory, so each checkout or container keeps its own. */
+    static final String DEFAULT_DATA_DIR = "./data";
 
     /**
      * Every environment variable the service reads, named as the variable is. Those with a
@@ -21,7 +27,9 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
      */
     public enum Variable {
         PORT("N", "HTTP port, 0 for any free one", "default " + DEFAULT_PORT),
-        STORAGE("KIND", "inmemory or cosmos", "default " + StorageKind.INMEMORY.settingValue()),
+        STORAGE("KIND", "local (this machine's disk), inmemory (kept nowhere) or cosmos",
+                "default " + StorageKind.LOCAL.settingValue()),
+        DATA_DIR("DIR", "where the local store keeps its data", "default " + DEFAULT_DATA_DIR),
         COSMOS_ENDPOINT("URL", "the account, e.g. https://my-account.documents.azure.com:443/", null),
         COSMOS_DATABASE("NAME", "database for the containers", "default " + CosmosSettings.DEFAULT_DATABASE),
         COSMOS_CONSISTENCY("LEVEL", "Session, Eventual, ConsistentPrefix, BoundedStaleness or Strong", "default: the account's"),
@@ -91,9 +99,15 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         if (cosmos.isPresent() != (storage == StorageKind.COSMOS)) {
             throw new IllegalArgumentException("Cosmos DB settings go with " + Variable.STORAGE + "=cosmos, and only with it");
         }
+        Objects.requireNonNull(dataDir, "dataDir");
     }
 
-    /** Storage without settings of its own (in memory). */
+    /** Storage with the default data directory. */
+    public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos) {
+        this(port, storage, cosmos, Path.of(DEFAULT_DATA_DIR));
+    }
+
+    /** Storage without settings of its own (in memory, or local in the default data directory). */
     public Settings(int port, StorageKind storage) {
         this(port, storage, Optional.empty());
     }
@@ -105,14 +119,31 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
     public static Settings fromEnvironment(Map<String, String> environment) {
         int port = port(Variable.PORT.in(environment));
         StorageKind storage = StorageKind.named(Variable.STORAGE.in(environment));
+        Path dataDir = dataDir(Variable.DATA_DIR.in(environment));
         return storage == StorageKind.COSMOS
-                ? onCosmos(port, CosmosEnvironment.read(environment, port))
-                : new Settings(port, storage);
+                ? onCosmos(port, CosmosEnvironment.read(environment, port)).withDataDir(dataDir)
+                : new Settings(port, storage, Optional.empty(), dataDir);
     }
 
     /** The same blog on another port (0: any free one), as the benchmark and tests start it. */
     public Settings withPort(int newPort) {
-        return new Settings(newPort, storage, cosmos);
+        return new Settings(newPort, storage, cosmos, dataDir);
+    }
+
+    /** The same blog keeping its data (when local) in {@code directory}. */
+    public Settings withDataDir(Path directory) {
+        return new Settings(port, storage, cosmos, directory);
+    }
+
+    private static Path dataDir(String value) {
+        if (value == null || value.isBlank()) {
+            return Path.of(DEFAULT_DATA_DIR);
+        }
+        try {
+            return Path.of(value.strip());
+        } catch (InvalidPathException e) {
+            throw new InvalidSettingException(Variable.DATA_DIR + " must be a directory's path, not '" + value + "': " + e.getReason());
+        }
     }
 
     private static int port(String value) {

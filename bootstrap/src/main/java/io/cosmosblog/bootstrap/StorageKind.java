@@ -4,14 +4,18 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** Where the blog keeps its data, chosen with {@code STORAGE}. */
+/**
+ * Where the blog keeps its data, chosen with {@code STORAGE}: on this machine's disk (the default,
+ * in {@code DATA_DIR}), in this process only (nothing kept), or on Azure Cosmos DB.
+ */
 public enum StorageKind {
+    LOCAL,
     INMEMORY,
     COSMOS;
 
     static StorageKind named(String value) {
         if (value == null || value.isBlank()) {
-            return INMEMORY;
+            return LOCAL;
         }
         return Arrays.stream(values())
                 .filter(kind -> kind.settingValue().equals(value.strip().toLowerCase(Locale.ROOT)))

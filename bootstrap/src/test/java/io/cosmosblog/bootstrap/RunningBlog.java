@@ -37,6 +37,7 @@ final class RunningBlog implements AutoCloseable {
     static RunningBlog start(StorageKind storage) {
         return switch (storage) {
             case INMEMORY -> new RunningBlog(new Settings(0, StorageKind.INMEMORY), () -> { });
+            case LOCAL -> throw new IllegalArgumentException("no API test runs on the local store: adapters-inmemory tests it");
             case COSMOS -> onCosmos();
         };
     }

@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -18,8 +19,36 @@ class SettingsTest {
     private static final String AZURE = "https://my-account.documents.azure.com:443/";
 
     @Test
-    void defaultsToPort8080InMemory() {
-        assertThat(Settings.fromEnvironment(Map.of())).isEqualTo(new Settings(8080, StorageKind.INMEMORY));
+    void defaultsToPort8080OnTheLocalStoreInData() {
+        Settings settings = Settings.fromEnvironment(Map.of());
+
+        assertThat(settings).isEqualTo(new Settings(8080, StorageKind.LOCAL));
+        assertThat(settings.storage()).isEqualTo(StorageKind.LOCAL);
+        assertThat(settings.dataDir()).isEqualTo(Path.of("./data"));
+    }
+
+    @Test
+    void inMemoryIsStillThereForTheAsking() {
+        assertThat(Settings.fromEnvironment(Map.of("STORAGE", "inmemory")).storage()).isEqualTo(StorageKind.INMEMORY);
+        assertThat(Settings.fromEnvironment(Map.of("STORAGE", " Local ")).storage()).isEqualTo(StorageKind.LOCAL);
+    }
+
+    @Test
+    void readsTheDataDirectory() {
+        assertThat(Settings.fromEnvironment(Map.of("DATA_DIR", "/srv/blog")).dataDir()).isEqualTo(Path.of("/srv/blog"));
+        assertThat(Settings.fromEnvironment(Map.of("DATA_DIR", " ")).dataDir()).isEqualTo(Path.of("./data"));
+        assertThat(Settings.fromEnvironment(Map.of("DATA_DIR", "/srv/blog")).withPort(0).dataDir()).isEqualTo(Path.of("/srv/blog"));
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("DATA_DIR", "bad\0path")))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("DATA_DIR");
+    }
+
+    @Test
+    void theDataDirectoryIsInTheTableOfVariablesWithItsDefault() {
+        assertThat(Settings.Variable.DATA_DIR.hasOption()).isTrue();
+        assertThat(Settings.Variable.DATA_DIR.paramLabel()).isEqualTo("DIR");
+        assertThat(Settings.Variable.DATA_DIR.meaning()).isEqualTo("where the local store keeps its data");
+        assertThat(Settings.Variable.DATA_DIR.byDefault()).contains("default ./data");
+        assertThat(Settings.Variable.STORAGE.byDefault()).contains("default local");
     }
 
     @Test
@@ -39,7 +68,7 @@ class SettingsTest {
     @Test
     void refusesAnUnknownStorageNamingTheChoices() {
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "mongo")))
-                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("inmemory, cosmos");
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("local, inmemory, cosmos");
     }
 
     @Test

@@ -1,10 +1,13 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.durable.Journal;
+import io.cosmosblog.adapters.inmemory.durable.Row;
 import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.application.storage.StorageMeter;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,7 +22,9 @@ import java.util.function.ToLongFunction;
  * only code that reaches its partitions. It meters every operation as one operation in one
  * partition, reports every write that moved a partition's head item (a user, a post) to the
  * change log, and scopes continuations to the list that issued them. The port classes only say
- * what to read or change.
+ * what to read or change. A write that changes a head item hands the changed rows to the
+ * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
+ * own lock) and waits, once the lock is released, until they are kept: then it returns.
  *
  * @param <K> the partition key
  * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
@@ -30,23 +35,33 @@ final class Container<K, P> {
     private final StorageMeter meter;
     private final ToLongFunction<P> headRevision;
     private final Consumer<K> changed;
+    private final Journal journal;
+    private final BiFunction<P, P, List<Row>> rowsOf;
     private final Map<K, P> partitions = new ConcurrentHashMap<>();
 
-    private Container(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed) {
+    private Container(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed,
+            Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
         this.name = name;
         this.meter = meter;
         this.headRevision = headRevision;
         this.changed = changed;
+        this.journal = journal;
+        this.rowsOf = rowsOf;
     }
 
-    /** A container whose head items' changes the projections must see (users, posts). */
-    static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision, ChangeLog changes) {
-        return new Container<>(name, meter, headRevision, changes::changed);
+    /**
+     * A container whose head items' changes the projections must see (users, posts), kept through
+     * {@code journal}: {@code rowsOf(before, after)} names the rows a created (before null) or
+     * replaced partition changed.
+     */
+    static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision, ChangeLog changes,
+            Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
+        return new Container<>(name, meter, headRevision, changes::changed, journal, rowsOf);
     }
 
-    /** A container of copies the projections write (the views): nothing to report. */
+    /** A container of copies the projections write (the views): nothing to report, nothing kept (rebuilt at start). */
     static <K, P> Container<K, P> view(String name, StorageMeter meter) {
-        return new Container<>(name, meter, partition -> 0, key -> { });
+        return new Container<>(name, meter, partition -> 0, key -> { }, Journal.NONE, (before, after) -> List.of());
     }
 
     /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
@@ -56,32 +71,50 @@ final class Container<K, P> {
 
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
     boolean create(K key, P partition) {
-        boolean created = metered(Partitions.of(name, key), () -> partitions.putIfAbsent(key, partition) == null);
-        if (created) {
-            changed.accept(key);
-        }
-        return created;
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> {
+            boolean[] created = {false};
+            partitions.computeIfAbsent(key, free -> {
+                journal.append(rowsOf.apply(null, partition));
+                created[0] = true;
+                return partition;
+            });
+            return reported(key, created[0]);
+        });
     }
 
     /** Replaces an existing partition's value; false when there is none. */
     boolean replace(K key, P value) {
-        boolean replaced = metered(Partitions.of(name, key), () -> partitions.replace(key, value) != null);
-        if (replaced) {
-            changed.accept(key);
-        }
-        return replaced;
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> reported(key, partitions.computeIfPresent(key, (same, before) -> {
+            journal.append(rowsOf.apply(before, value));
+            return value;
+        }) != null));
     }
 
-    /** Changes a partition in place (it locks itself); empty when there is no such partition. */
+    /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
     <T> Optional<T> update(K key, Function<P, T> work) {
+        journal.refuseIfFailed();
         return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
             long before = headRevision.applyAsLong(partition);
             T result = work.apply(partition);
-            if (headRevision.applyAsLong(partition) != before) {
-                changed.accept(key);
-            }
+            reported(key, headRevision.applyAsLong(partition) != before);
             return result;
         }));
+    }
+
+    /** Reports a change to the projections, then waits until it is kept (at once in memory only). */
+    private boolean reported(K key, boolean changedHead) {
+        if (changedHead) {
+            changed.accept(key);
+        }
+        journal.awaitKept();
+        return changedHead;
+    }
+
+    /** Puts a partition read back from disk: not metered, not journaled, not reported (the loader reports what it must). */
+    void restore(K key, P partition) {
+        partitions.put(key, partition);
     }
 
     /** Changes a partition in place, creating it first when missing (the views' copies). */

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.durable.Journal;
+import io.cosmosblog.adapters.inmemory.durable.Row;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
@@ -8,14 +10,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Parked changes kept in this process, like everything else here. */
+/** Parked changes kept in this process, like everything else here, and through the journal when it keeps anything. */
 final class InMemoryParkedChanges implements ParkedChanges {
 
     private final Map<Change, ParkedChange> parked = new ConcurrentHashMap<>();
+    private final Journal journal;
+
+    InMemoryParkedChanges(Journal journal) {
+        this.journal = journal;
+    }
 
     @Override
     public void park(ParkedChange change) {
-        parked.put(change.change(), change);
+        journal.refuseIfFailed();
+        parked.compute(change.change(), (key, before) -> {
+            journal.append(new Row.Parked(change));
+            return change;
+        });
+        journal.awaitKept();
     }
 
     @Override
@@ -25,6 +37,16 @@ final class InMemoryParkedChanges implements ParkedChanges {
 
     @Override
     public void release(Change change) {
-        parked.remove(change);
+        journal.refuseIfFailed();
+        parked.computeIfPresent(change, (key, before) -> {
+            journal.append(new Row.Released(change));
+            return null;
+        });
+        journal.awaitKept();
+    }
+
+    /** Puts back a change read from disk. */
+    void restore(ParkedChange change) {
+        parked.put(change.change(), change);
     }
 }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.durable.Journal;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
@@ -12,16 +13,18 @@ final class InMemoryPosts implements Posts {
 
     private final Container<PostId, PostPartition> posts;
     private final AuthorIndex authors;
+    private final Journal journal;
 
-    InMemoryPosts(Container<PostId, PostPartition> posts, AuthorIndex authors) {
+    InMemoryPosts(Container<PostId, PostPartition> posts, AuthorIndex authors, Journal journal) {
         this.posts = posts;
         this.authors = authors;
+        this.journal = journal;
     }
 
     @Override
     public void add(Post post) {
         authors.note(post.userId(), post.id());
-        if (!posts.create(post.id(), new PostPartition(post))) {
+        if (!posts.create(post.id(), new PostPartition(post, journal))) {
             throw new IllegalStateException("post " + post.id() + " exists already");
         }
     }

@@ -14,8 +14,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 
-/** One thread per lane of the change log feeds the projections; a change that keeps failing is parked. */
+/**
+ * One thread per lane of the change log feeds the projections; a change that keeps failing is
+ * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
+ * finished).
+ */
 final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
@@ -25,16 +30,18 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final Container<PostId, PostPartition> posts;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
+    private final Consumer<User> userProjected;
     private final List<Thread> workers = new ArrayList<>();
     private volatile ChangeProjection projections;
 
     InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
-            StorageMeter meter, ProjectionAttempts attempts) {
+            StorageMeter meter, ProjectionAttempts attempts, Consumer<User> userProjected) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;
         this.meter = meter;
         this.attempts = attempts;
+        this.userProjected = userProjected;
     }
 
     @Override
@@ -75,7 +82,10 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     private void deliver(Object id) {
         if (id instanceof UserId user) {
-            users.latest(user).ifPresent(projections::userChanged);
+            users.latest(user).ifPresent(latest -> {
+                projections.userChanged(latest);
+                userProjected.accept(latest);
+            });
         } else if (id instanceof PostId post) {
             posts.latest(post).ifPresent(partition -> projections.postChanged(partition.post()));
         }

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.durable.Journal;
+import io.cosmosblog.adapters.inmemory.durable.Row;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
@@ -8,21 +10,26 @@ import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * One post and everything on it, like one logical partition of the {@code posts} container:
- * every change to it happens under its lock, so counters and items never drift apart.
+ * every change to it happens under its lock, so counters and items never drift apart. Each change
+ * hands the rows it changed to the journal under that same lock, as one unit: a reaction and the
+ * post that counts it are kept together or not at all.
  */
 final class PostPartition {
 
+    private final Journal journal;
     private Post post;
     private final ReactionShelf<Comment> comments = new ReactionShelf<>();
     private final ReactionShelf<Like> likes = new ReactionShelf<>();
 
-    PostPartition(Post post) {
+    PostPartition(Post post, Journal journal) {
         this.post = post;
+        this.journal = journal;
     }
 
     ReactionShelf<Comment> comments() {
@@ -43,16 +50,24 @@ final class PostPartition {
 
     synchronized Post edit(Title title, PostContent content) {
         post = post.edited(title, content);
+        journal.append(new Row.PostRow(post));
         return post;
     }
 
     /** Stores the reaction and counts it on the post, as one step; false when it was there already. */
     synchronized <T extends Reaction<T>> boolean add(ReactionShelf<T> kind, T reaction) {
-        if (!kind.add(reaction)) {
+        int position = kind.add(reaction);
+        if (position < 0) {
             return false;
         }
         post = reaction.countedOn(post);
+        journal.append(List.of(Row.reaction(reaction, position), new Row.PostRow(post)));
         return true;
+    }
+
+    /** Puts back a reaction read from disk, at the next position, as counted already. */
+    synchronized <T extends Reaction<T>> void restore(ReactionShelf<T> kind, T reaction) {
+        kind.add(reaction);
     }
 
     synchronized <T extends Reaction<T>> Optional<T> find(ReactionShelf<T> kind, String identity) {
@@ -69,12 +84,17 @@ final class PostPartition {
     record Slice<T>(List<T> items, Optional<Integer> next) {
     }
 
-    /** Writes {@code name} on this user's post, comments and like here. */
+    /** Writes {@code name} on this user's post, comments and like here, journaling every row renamed as one unit. */
     synchronized void rename(UserId user, Username name) {
-        comments.rename(user, name);
-        likes.rename(user, name);
+        List<Row> renamed = new ArrayList<>();
+        comments.rename(user, name, (comment, position) -> renamed.add(Row.reaction(comment, position)));
+        likes.rename(user, name, (like, position) -> renamed.add(Row.reaction(like, position)));
         if (post.isWrittenBy(user) && !post.userUsername().equals(name)) {
             post = post.withAuthorName(name);
+            renamed.add(new Row.PostRow(post));
+        }
+        if (!renamed.isEmpty()) {
+            journal.append(renamed);
         }
     }
 }

@@ -7,25 +7,26 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ObjIntConsumer;
 
 /**
  * One kind of reaction in a post's partition (its comments, or its likes), in arrival order so a
  * page can be addressed by position, at most one per {@link Reaction#identity()}. Used only under
- * its partition's lock.
+ * its partition's lock. A reaction's position is what the local store keeps as its {@code seq}.
  */
 final class ReactionShelf<T extends Reaction<T>> {
 
     private final Map<String, T> byIdentity = new HashMap<>();
     private final List<String> order = new ArrayList<>();
 
-    /** False, changing nothing, when one with the same identity is there already. */
-    boolean add(T reaction) {
+    /** Its position; -1, changing nothing, when one with the same identity is there already. */
+    int add(T reaction) {
         String key = reaction.identity();
         if (byIdentity.putIfAbsent(key, reaction) != null) {
-            return false;
+            return -1;
         }
         order.add(key);
-        return true;
+        return order.size() - 1;
     }
 
     T find(String identity) {
@@ -41,8 +42,16 @@ final class ReactionShelf<T extends Reaction<T>> {
         return order.size();
     }
 
-    void rename(UserId user, Username name) {
-        byIdentity.replaceAll((key, reaction) ->
-                reaction.userId().equals(user) && !reaction.userUsername().equals(name) ? reaction.withAuthorName(name) : reaction);
+    /** Writes {@code name} on this user's reactions here, handing each one renamed, with its position, to {@code renamed}. */
+    void rename(UserId user, Username name, ObjIntConsumer<T> renamed) {
+        for (int position = 0; position < order.size(); position++) {
+            String key = order.get(position);
+            T reaction = byIdentity.get(key);
+            if (reaction.userId().equals(user) && !reaction.userUsername().equals(name)) {
+                T changed = reaction.withAuthorName(name);
+                byIdentity.put(key, changed);
+                renamed.accept(changed, position);
+            }
+        }
     }
 }

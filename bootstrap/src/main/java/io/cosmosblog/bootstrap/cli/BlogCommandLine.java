@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.bootstrap.InvalidSettingException;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -10,9 +11,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
 /**
- * {@code cosmos-blog [serve|bench|rebuild|parked|azure-setup] [options]}: {@code serve} when no command is named. Every
+ * {@code cosmos-blog [serve|bench|rebuild|parked|backup|azure-setup] [options]}: {@code serve} when no command is named. Every
  * command has {@code --help} and {@code --version}; a wrong option exits 2 with the usage, a
- * setting the service cannot start with exits 2 with a message naming it.
+ * setting the service cannot start with exits 2 with a message naming it, a data directory it
+ * cannot use exits 1 with one line saying why.
  */
 @Command(name = "cosmos-blog", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = {"A blogging platform on Azure Cosmos DB, modelled as in the article's V3 design.",
@@ -47,6 +49,10 @@ public final class BlogCommandLine implements Runnable {
                 err.println("cosmos-blog cannot start: " + e.getMessage());
                 return ExitCodes.USAGE;
             }
+            if (e instanceof DataDirectoryException) {
+                err.println("cosmos-blog cannot start: " + e.getMessage());
+                return ExitCodes.CANNOT_START;
+            }
             throw e;
         });
         boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
@@ -65,6 +71,7 @@ public final class BlogCommandLine implements Runnable {
                 .addSubcommand("bench", new CommandLine(new BenchCommand()))
                 .addSubcommand("rebuild", new CommandLine(new RebuildCommand()))
                 .addSubcommand("parked", new CommandLine(new ParkedCommand()))
+                .addSubcommand("backup", new CommandLine(new BackupCommand()))
                 .addSubcommand("azure-setup", new CommandLine(new AzureSetupCommand()));
     }
 }

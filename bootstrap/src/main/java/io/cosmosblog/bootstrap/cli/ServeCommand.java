@@ -1,8 +1,10 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,6 +34,10 @@ final class ServeCommand implements Callable<Integer> {
             // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
             service = Main.component(settings).lifecycle();
             port = service.start();
+        } catch (DataDirectoryException e) {
+            // The message says it all (the directory and what is wrong with it): one line, no stack trace.
+            System.err.println("cosmos-blog cannot start: " + e.getMessage());
+            return ExitCodes.CANNOT_START;
         } catch (RuntimeException e) {
             // Usually the storage: unreachable, the key refused, or (ours, in full) what verify found missing.
             LOG.error("The service could not start", e);
@@ -43,7 +49,8 @@ final class ServeCommand implements Callable<Integer> {
             service.stop();
             LOG.info("Stopped");
         }, "shutdown"));
-        LOG.info("Cosmos Blog ({} storage) listening on http://localhost:{}/", settings.storage().settingValue(), port);
+        LOG.info("Cosmos Blog ({} storage{}) listening on http://localhost:{}/", settings.storage().settingValue(),
+                settings.storage() == StorageKind.LOCAL ? " in " + settings.dataDir().toAbsolutePath().normalize() : "", port);
         serving = true;
         return ExitCodes.OK;
     }

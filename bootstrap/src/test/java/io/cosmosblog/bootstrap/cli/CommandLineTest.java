@@ -5,6 +5,8 @@ import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,6 +17,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,6 +28,9 @@ class CommandLineTest {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
+
+    @TempDir
+    Path root;
 
     private OptionalInt run(String... args) {
         return BlogCommandLine.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
@@ -61,7 +67,7 @@ class CommandLineTest {
     void every_variable_with_an_option_is_an_option_of_each_storage_command_named_after_it_that_names_it_back() {
         Map<String, CommandLine> commands = BlogCommandLine.commands(new ServeCommand()).getSubcommands();
 
-        for (String command : List.of("serve", "bench", "rebuild", "parked")) {
+        for (String command : List.of("serve", "bench", "rebuild", "parked", "backup")) {
             Map<String, OptionSpec> options = commands.get(command).getCommandSpec().options().stream()
                     .collect(Collectors.toMap(OptionSpec::longestName, Function.identity()));
             for (Variable variable : Variable.values()) {
@@ -86,20 +92,24 @@ class CommandLineTest {
     void an_option_given_wins_over_the_environment() {
         ServeCommand serve = new ServeCommand();
         BlogCommandLine.commands(serve).parseArgs("serve", "--port", "9000", "--storage", "cosmos",
-                "--cosmos-endpoint", "https://my-account.documents.azure.com:443/", "--cosmos-database", "mine");
+                "--cosmos-endpoint", "https://my-account.documents.azure.com:443/", "--cosmos-database", "mine",
+                "--data-dir", "/srv/mine");
 
         Settings settings = serve.storage.settings(Map.of("PORT", "7000", "STORAGE", "inmemory",
-                "COSMOS_ENDPOINT", "https://other.documents.azure.com:443/", "COSMOS_DATABASE", "theirs"));
+                "COSMOS_ENDPOINT", "https://other.documents.azure.com:443/", "COSMOS_DATABASE", "theirs",
+                "DATA_DIR", "/srv/theirs"));
 
         assertThat(settings.port()).isEqualTo(9000);
         assertThat(settings.cosmos().orElseThrow().endpoint()).isEqualTo("https://my-account.documents.azure.com:443/");
         assertThat(settings.cosmos().orElseThrow().database()).isEqualTo("mine");
+        assertThat(settings.dataDir()).isEqualTo(Path.of("/srv/mine"));
     }
 
     @Test
     void without_an_option_the_environment_applies_and_without_either_the_default() {
         // The options fall back to this process's own environment, which must not say otherwise here.
-        assumeTrue(Stream.of("PORT", "STORAGE", "COSMOS_ENDPOINT", "COSMOS_DATABASE").allMatch(name -> System.getenv(name) == null));
+        assumeTrue(Stream.of("PORT", "STORAGE", "COSMOS_ENDPOINT", "COSMOS_DATABASE", "DATA_DIR")
+                .allMatch(name -> System.getenv(name) == null));
         ServeCommand serve = new ServeCommand();
         BlogCommandLine.commands(serve).parseArgs("serve");
 
@@ -108,7 +118,8 @@ class CommandLineTest {
 
         assertThat(settings.port()).isEqualTo(7000);
         assertThat(settings.cosmos().orElseThrow().database()).isEqualTo("theirs");
-        assertThat(serve.storage.settings(Map.of())).isEqualTo(new Settings(8080, StorageKind.INMEMORY));
+        assertThat(serve.storage.settings(Map.of())).isEqualTo(new Settings(8080, StorageKind.LOCAL));
+        assertThat(serve.storage.settings(Map.of("DATA_DIR", "/srv/blog")).dataDir()).isEqualTo(Path.of("/srv/blog"));
     }
 
     @Test
@@ -132,7 +143,7 @@ class CommandLineTest {
     @Test
     void a_setting_the_service_cannot_start_with_exits_2_naming_it() {
         assertThat(run("serve", "--storage", "mongo")).hasValue(2);
-        assertThat(err.toString()).contains("STORAGE must be one of inmemory, cosmos");
+        assertThat(err.toString()).contains("STORAGE must be one of local, inmemory, cosmos");
         assertThat(run("--port", "99999")).hasValue(2);
         assertThat(err.toString()).contains("PORT");
         assertThat(run("bench", "--users", "1")).hasValue(2);
@@ -143,7 +154,43 @@ class CommandLineTest {
     void rebuild_and_parked_run_against_the_storage_and_report() {
         assertThat(run("rebuild", "--storage", "inmemory")).hasValue(0);
         assertThat(out.toString()).contains("rebuilding the views from 0 posts").contains("rebuilt the copies of 0 posts");
-        assertThat(run("parked", "--replay")).hasValue(0);
+        assertThat(run("parked", "--data-dir", root.resolve("data").toString(), "--replay")).hasValue(0);
         assertThat(out.toString()).contains("0 parked change(s)");
+        assertThat(root.resolve("data/blog.db")).as("the local store is the default").isRegularFile();
+    }
+
+    @Test
+    void a_data_directory_that_cannot_be_used_exits_1_with_one_line_naming_it() throws Exception {
+        Path file = Files.writeString(root.resolve("not-a-directory"), "x");
+
+        assertThat(run("parked", "--data-dir", file.toString())).hasValue(1);
+        assertThat(err.toString().lines()).singleElement().asString()
+                .startsWith("cosmos-blog cannot start: data directory " + file).contains("is a file");
+        assertThat(run("serve", "--port", "0", "--data-dir", file.toString())).hasValue(1);
+    }
+
+    @Test
+    void backup_copies_the_local_store_and_reports_what_it_wrote() {
+        String data = root.resolve("data").toString();
+        Path target = root.resolve("backup");
+        assertThat(run("parked", "--data-dir", data)).hasValue(0);
+
+        assertThat(run("backup", "--data-dir", data, "--to", target.toString())).hasValue(0);
+        assertThat(out.toString()).contains("backed up " + data + " to " + target.resolve("blog.db"))
+                .contains(" bytes, 0 users, 0 posts, 0 comments, 0 likes");
+        assertThat(target.resolve("blog.db")).isRegularFile();
+
+        assertThat(run("backup", "--data-dir", data, "--to", target.toString())).hasValue(1);
+        assertThat(err.toString().lines()).singleElement().asString().contains(target.toString()).contains("holds a blog.db already");
+    }
+
+    @Test
+    void backup_refuses_other_storage_in_one_line() {
+        assertThat(run("backup", "--storage", "inmemory", "--to", root.resolve("backup").toString())).hasValue(2);
+        assertThat(err.toString().lines()).singleElement().asString()
+                .isEqualTo("cosmos-blog backup: STORAGE=inmemory keeps no data directory to copy; backup is for STORAGE=local");
+        assertThat(root.resolve("backup")).doesNotExist();
+        assertThat(run("backup", "--data-dir", root.toString())).hasValue(2);
+        assertThat(err.toString()).contains("Missing required option: '--to=DIR'");
     }
 }

@@ -1,0 +1,71 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.adapters.inmemory.durable.DiskJournal;
+import io.cosmosblog.adapters.inmemory.durable.DiskStore;
+import io.cosmosblog.adapters.inmemory.durable.Row;
+import io.cosmosblog.adapters.inmemory.durable.StoreReader;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.user.User;
+import java.lang.System.Logger.Level;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The durable store for one machine: the in-memory containers serve every read at memory's speed,
+ * and every write is also kept in SQLite ({@code blog.db} in the data directory) before it returns.
+ * Opening loads the whole store, then rebuilds the views; a directory that cannot be used is
+ * refused with a {@link io.cosmosblog.adapters.inmemory.durable.DataDirectoryException}.
+ */
+public final class LocalStorage implements BlogStorage {
+
+    private static final System.Logger LOG = System.getLogger(LocalStorage.class.getName());
+
+    private final DiskStore disk;
+    private final StoragePorts ports;
+
+    public LocalStorage(Path directory, StorageMeter meter) {
+        disk = DiskStore.open(directory);
+        try {
+            DiskJournal journal = disk.journal();
+            BlogContainers containers = new BlogContainers(meter, journal);
+            long started = System.nanoTime();
+            StoreReader.Counts counts = disk.load(new Reloader(containers));
+            LOG.log(Level.INFO, "Local store in " + disk.path() + ": " + counts + ", loaded in "
+                    + (System.nanoTime() - started) / 1_000_000 + " ms");
+            ports = containers.ports(user -> renameProjected(journal, user), StartsCaughtUp::new, journal::isWriting);
+        } catch (RuntimeException e) {
+            disk.close();
+            throw e;
+        }
+    }
+
+    /** A renamed user's copies are rewritten: the pending rename up to this revision is done (nobody waits for it). */
+    private static void renameProjected(DiskJournal journal, User user) {
+        if (user.wasEverRenamed()) {
+            journal.appendUnawaited(List.of(new Row.RenameFinished(user.id(), user.revision())));
+        }
+    }
+
+    @Override
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    /** How many transactions this store has committed since it opened: with concurrent writers, fewer than its writes. */
+    public long commits() {
+        return disk.journal().commits();
+    }
+
+    /** How many writes this store has kept since it opened. */
+    public long keptWrites() {
+        return disk.journal().entries();
+    }
+
+    /** Keeps what is queued, closes blog.db cleanly and releases the directory; the projections were stopped first. */
+    @Override
+    public void close() {
+        disk.close();
+    }
+}

@@ -1,0 +1,108 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.domain.user.User;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Every way a data directory can be unfit gets an answer that names it and says what is wrong; nothing foreign is touched. */
+class LocalDataDirectoryTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void a_missing_directory_is_created_and_serves() {
+        Path data = root.resolve("new/data");
+        User ada = Samples.user("ada");
+        try (LocalStorage store = open(data)) {
+            store.ports().users().add(ada);
+        }
+        try (LocalStorage store = open(data)) {
+            assertThat(store.ports().users().find(ada.id())).contains(ada);
+        }
+        assertThat(data.resolve("blog.db")).isRegularFile();
+    }
+
+    @Test
+    void a_file_in_place_of_the_directory_is_refused() throws Exception {
+        Path file = Files.writeString(root.resolve("data"), "not a directory");
+
+        assertThatThrownBy(() -> open(file)).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("is a file");
+    }
+
+    @Test
+    void a_directory_with_someone_elses_files_is_refused_and_left_as_it_was() throws Exception {
+        Path foreign = Files.createDirectory(root.resolve("photos"));
+        Files.writeString(foreign.resolve("holiday.jpg"), "jpeg");
+
+        assertThatThrownBy(() -> open(foreign)).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining(foreign.toString()).hasMessageContaining("not a cosmos-blog data directory");
+        assertThat(entries(foreign)).containsExactly("holiday.jpg");
+    }
+
+    @Test
+    void a_blog_db_that_is_not_ours_is_refused_and_left_as_it_was() throws Exception {
+        Path foreign = Files.createDirectory(root.resolve("other"));
+        Files.writeString(foreign.resolve("blog.db"), "some other program's file, not even SQLite");
+        Path sqlite = Files.createDirectory(root.resolve("sqlite"));
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + sqlite.resolve("blog.db"));
+                Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE recipes (name TEXT)");
+        }
+
+        assertThatThrownBy(() -> open(foreign)).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining(foreign.toString()).hasMessageContaining("cannot be opened");
+        assertThatThrownBy(() -> open(sqlite)).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining(sqlite.toString()).hasMessageContaining("not a cosmos-blog store");
+        assertThat(entries(foreign)).containsExactly("blog.db");
+        assertThat(entries(sqlite)).containsExactly("blog.db");
+    }
+
+    @Test
+    void another_schema_version_is_refused_naming_both() throws Exception {
+        Path data = root.resolve("data");
+        open(data).close();
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + data.resolve("blog.db"));
+                Statement statement = connection.createStatement()) {
+            statement.executeUpdate("UPDATE meta SET value = '7' WHERE key = 'schema_version'");
+        }
+
+        assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining(data.toString()).hasMessageContaining("schema version 7")
+                .hasMessageContaining("version 1");
+    }
+
+    @Test
+    void a_directory_in_use_by_another_store_is_refused_until_it_closes() {
+        Path data = root.resolve("data");
+        try (LocalStorage first = open(data)) {
+            assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
+                    .hasMessageContaining(data.toString()).hasMessageContaining("in use by another running cosmos-blog");
+            first.ports().users().add(Samples.user("still writing"));
+        }
+        open(data).close();
+    }
+
+    private static LocalStorage open(Path directory) {
+        return new LocalStorage(directory, new StorageMeter());
+    }
+
+    private static List<String> entries(Path directory) throws Exception {
+        try (Stream<Path> entries = Files.list(directory)) {
+            return entries.map(entry -> entry.getFileName().toString()).sorted().toList();
+        }
+    }
+}
