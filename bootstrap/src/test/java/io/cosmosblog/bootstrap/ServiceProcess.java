@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The service in a JVM of its own, as one instance behind a load balancer: started from the test's
- * class path on Cosmos DB, stopped with SIGTERM or killed with SIGKILL (no lease released, nothing
- * flushed: a crash).
+ * class path on Cosmos DB or on the local store, stopped with SIGTERM or killed with SIGKILL (no
+ * lease released, nothing flushed: a crash).
  */
 final class ServiceProcess implements AutoCloseable {
 
@@ -32,19 +32,28 @@ final class ServiceProcess implements AutoCloseable {
 
     /** Instance {@code name} (its host name among the change feed processors is "name:port") on {@code database}. */
     static ServiceProcess start(String name, int port, LocalCosmos cosmos, CosmosSettings database, Duration leaseExpiry) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
-        builder.environment().putAll(Map.of(
+        return start(name, port, Map.of(
                 "STORAGE", "cosmos",
-                "PORT", String.valueOf(port),
                 "HOSTNAME", name,
                 "COSMOS_ENDPOINT", cosmos.endpoint(),
                 "COSMOS_KEY", cosmos.key(),
                 "COSMOS_DATABASE", database.database(),
                 "COSMOS_LEASE_EXPIRY_MS", String.valueOf(leaseExpiry.toMillis()),
                 "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true"));
-        File log = new File("target/scale-out-" + name + ".log");
+    }
+
+    /** Instance {@code name} on the durable local store kept in {@code dataDirectory}. */
+    static ServiceProcess startLocal(String name, int port, Path dataDirectory) {
+        return start(name, port, Map.of("STORAGE", "local", "DATA_DIR", dataDirectory.toString()));
+    }
+
+    private static ServiceProcess start(String name, int port, Map<String, String> environment) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        builder.environment().putAll(environment);
+        builder.environment().put("PORT", String.valueOf(port));
+        File log = new File("target/instance-" + name + ".log");
         builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log));
         try {
             ServiceProcess started = new ServiceProcess(name, port, builder.start());

@@ -1,0 +1,163 @@
+package io.cosmosblog.bootstrap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The durable default as a crash finds it: the service in a JVM of its own on a fresh directory,
+ * writes from several threads, SIGKILL in the middle of them, a restart on the same directory.
+ * Every write that was answered 2xx is there; counts equal list lengths; every post is in its
+ * author's list and, when among the newest, in the feed.
+ */
+class LocalCrashTest {
+
+    private static final int WRITERS = 4;
+    private static final Duration LOAD = Duration.ofSeconds(3);
+
+    private final Queue<Blogger> users = new ConcurrentLinkedQueue<>();
+    private final Map<String, String> authorOfPost = new ConcurrentHashMap<>();
+    private final List<String> postIds = new CopyOnWriteArrayList<>();
+    private final Map<String, Set<String>> commentsOnPost = new ConcurrentHashMap<>();
+    private final Map<String, Set<String>> likersOfPost = new ConcurrentHashMap<>();
+    private final AtomicInteger acknowledged = new AtomicInteger();
+
+    @Test
+    void every_acknowledged_write_survives_a_sigkill(@TempDir Path data) throws InterruptedException {
+        int port = ServiceProcess.freePort();
+        ServiceProcess first = ServiceProcess.startLocal("crash-1", port, data);
+        AtomicBoolean running = new AtomicBoolean(true);
+        List<Thread> writers = new ArrayList<>();
+        for (int i = 0; i < WRITERS; i++) {
+            int writer = i;
+            Thread thread = new Thread(() -> write(first.client(), writer, running), "writer-" + i);
+            thread.start();
+            writers.add(thread);
+        }
+        Thread.sleep(LOAD.toMillis());
+        first.kill(); // mid-load: the writers are still sending
+        running.set(false);
+        for (Thread writer : writers) {
+            writer.join(30_000);
+        }
+        assertThat(acknowledged.get()).as("writes answered 2xx before the kill").isGreaterThan(50);
+
+        try (ServiceProcess second = ServiceProcess.startLocal("crash-2", port, data)) {
+            ApiClient client = second.client();
+            for (Blogger user : users) {
+                client.get("/api/users/" + user.id()).expect(200);
+            }
+            Map<String, Instant> created = new ConcurrentHashMap<>();
+            for (String post : authorOfPost.keySet()) {
+                JsonNode stored = client.get("/api/posts/" + post).expect(200).json();
+                created.put(post, Instant.parse(stored.path("creationDate").asText()));
+                List<JsonNode> comments = all(client, "/api/posts/" + post + "/comments");
+                List<JsonNode> likes = all(client, "/api/posts/" + post + "/likes");
+                assertThat(stored.path("commentCount").asInt()).as("comment count of %s", post).isEqualTo(comments.size());
+                assertThat(stored.path("likeCount").asInt()).as("like count of %s", post).isEqualTo(likes.size());
+                assertThat(ids(comments, "id")).as("comments on %s", post)
+                        .containsAll(commentsOnPost.getOrDefault(post, Set.of()));
+                assertThat(ids(likes, "userId")).as("likes on %s", post)
+                        .containsAll(likersOfPost.getOrDefault(post, Set.of()));
+            }
+            for (Blogger user : users) {
+                Set<String> listed = ids(all(client, "/api/users/" + user.id() + "/posts"), "postId");
+                authorOfPost.forEach((post, author) -> {
+                    if (author.equals(user.id())) {
+                        assertThat(listed).as("%s's posts", user.id()).contains(post);
+                    }
+                });
+            }
+            JsonNode feed = client.get("/api/feed?limit=100").expect(200).json().path("items");
+            Set<String> inFeed = ids(iterable(feed), "postId");
+            Instant oldestInFeed = feed.size() < 100 ? Instant.MIN
+                    : Instant.parse(feed.get(feed.size() - 1).path("creationDate").asText());
+            created.forEach((post, when) -> {
+                if (when.isAfter(oldestInFeed)) {
+                    assertThat(inFeed).as("the feed, which keeps posts after %s", oldestInFeed).contains(post);
+                }
+            });
+        }
+    }
+
+    /** One client's writes until the service dies: a user now and then, posts, comments and likes on any post. */
+    private void write(ApiClient client, int writer, AtomicBoolean running) {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        Blogger me = null;
+        try {
+            for (int i = 0; running.get(); i++) {
+                if (i % 25 == 0) {
+                    me = Blogger.register(client, "writer" + writer + "n" + i);
+                    users.add(me);
+                    acknowledged.incrementAndGet();
+                }
+                int choice = random.nextInt(10);
+                if (choice < 2 || postIds.isEmpty()) {
+                    String post = me.write(client, "Post " + i + " of writer " + writer, "text " + i);
+                    authorOfPost.put(post, me.id());
+                    postIds.add(post);
+                } else {
+                    String post = postIds.get(random.nextInt(postIds.size()));
+                    if (choice < 7) {
+                        Reply reply = client.post("/api/posts/" + post + "/comments", "{\"content\":\"c" + i + "\"}", me.token());
+                        if (reply.status() == 201) {
+                            commentsOnPost.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet()).add(reply.text("id"));
+                        }
+                    } else {
+                        Reply reply = client.post("/api/posts/" + post + "/likes", null, me.token());
+                        if (reply.status() / 100 == 2) {
+                            likersOfPost.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet()).add(me.id());
+                        }
+                    }
+                }
+                acknowledged.incrementAndGet();
+            }
+        } catch (RuntimeException | AssertionError serviceGone) {
+            // killed mid-request: that write was never acknowledged
+        }
+    }
+
+    /** Every item of a list, page after page. */
+    private static List<JsonNode> all(ApiClient client, String path) {
+        List<JsonNode> items = new ArrayList<>();
+        String continuation = null;
+        do {
+            String query = "?limit=100" + (continuation == null ? ""
+                    : "&continuation=" + URLEncoder.encode(continuation, StandardCharsets.UTF_8));
+            JsonNode page = client.get(path + query).expect(200).json();
+            page.path("items").forEach(items::add);
+            continuation = page.path("continuation").isTextual() ? page.path("continuation").asText() : null;
+        } while (continuation != null);
+        return items;
+    }
+
+    private static List<JsonNode> iterable(JsonNode array) {
+        List<JsonNode> items = new ArrayList<>();
+        array.forEach(items::add);
+        return items;
+    }
+
+    private static Set<String> ids(List<JsonNode> items, String field) {
+        Set<String> ids = new HashSet<>();
+        items.forEach(item -> ids.add(item.path(field).asText()));
+        return ids;
+    }
+}
