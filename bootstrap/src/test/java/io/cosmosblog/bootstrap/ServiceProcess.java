@@ -4,17 +4,20 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The service in a JVM of its own, as one instance behind a load balancer: started from the test's
- * class path on Cosmos DB or on the local store, stopped with SIGTERM or killed with SIGKILL (no
- * lease released, nothing flushed: a crash).
+ * class path on Cosmos DB, on the local store, or in memory with the shipped logging configuration;
+ * stopped with SIGTERM or killed with SIGKILL (no lease released, nothing flushed: a crash).
  */
 final class ServiceProcess implements AutoCloseable {
 
@@ -55,6 +58,27 @@ final class ServiceProcess implements AutoCloseable {
         builder.environment().put("PORT", String.valueOf(port));
         File log = new File("target/instance-" + name + ".log");
         builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log));
+        return started(name, port, builder, log);
+    }
+
+    /**
+     * Instance {@code name} on the in-memory storage, logging as the jar does (logback.xml, not the
+     * tests' configuration), its stdout and stderr each in a file of its own: {@link #stdout()},
+     * {@link #stderr()}.
+     */
+    static ServiceProcess startInMemory(String name, int port) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-Dlogback.configurationFile=logback.xml",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT"));
+        builder.environment().putAll(Map.of("STORAGE", "inmemory", "PORT", String.valueOf(port)));
+        File out = new File("target/" + name + ".stdout.log");
+        File err = new File("target/" + name + ".stderr.log");
+        builder.redirectOutput(out).redirectError(err);
+        return started(name, port, builder, err);
+    }
+
+    private static ServiceProcess started(String name, int port, ProcessBuilder builder, File log) {
         try {
             ServiceProcess started = new ServiceProcess(name, port, builder.start());
             started.awaitReady(log);
@@ -62,6 +86,47 @@ final class ServiceProcess implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException("could not start instance " + name, e);
         }
+    }
+
+    /** What a {@link #startInMemory} instance wrote to stdout so far. */
+    String stdout() {
+        return read("target/" + name + ".stdout.log");
+    }
+
+    /** What a {@link #startInMemory} instance wrote to stderr so far. */
+    String stderr() {
+        return read("target/" + name + ".stderr.log");
+    }
+
+    private static String read(String file) {
+        try {
+            return Files.readString(Path.of(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * SIGTERM, then waits (at most {@code patience}) for the process to exit: how long it took,
+     * or empty when it was still alive then (it is killed).
+     */
+    Optional<Duration> terminate(Duration patience) {
+        long start = System.nanoTime();
+        process.destroy();
+        try {
+            if (process.waitFor(patience.toMillis(), TimeUnit.MILLISECONDS)) {
+                return Optional.of(Duration.ofNanos(System.nanoTime() - start));
+            }
+            process.destroyForcibly().waitFor();
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    int exitValue() {
+        return process.exitValue();
     }
 
     static int freePort() {

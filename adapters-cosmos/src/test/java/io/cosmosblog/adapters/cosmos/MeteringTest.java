@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Each request's Cosmos operations are recorded with their request charge, one partition each, as in the article. */
 class MeteringTest {
@@ -74,6 +75,41 @@ class MeteringTest {
         // The copy in the author's list and in the feed: a read and a write each.
         assertThat(meter.backgroundTotal().operations()).isGreaterThanOrEqualTo(2);
         assertThat(meter.backgroundTotal().requestCharge()).isPositive();
+    }
+
+    @Test
+    void bytes_written_count_only_what_was_written_a_repeated_like_none() {
+        storage.ports().users().add(ada);
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+        User fan = Samples.user("fan");
+
+        StorageCost first = meter.measure(() -> storage.ports().likes().add(Samples.like(post, fan))).cost();
+        StorageCost repeated = meter.measure(() -> storage.ports().likes().add(Samples.like(post, fan))).cost();
+
+        assertThat(first.bytesWritten()).as("the first like's batch").isPositive();
+        // The repeated like's batch is refused (the like exists: 409) and writes nothing; it still costs its RU.
+        assertThat(repeated.operations()).isEqualTo(1);
+        assertThat(repeated.bytesWritten()).as("the repeated like's refused batch").isZero();
+    }
+
+    @Test
+    void a_refused_batch_or_point_write_adds_no_bytes_written() {
+        storage.ports().users().add(ada);
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+        Post ghost = Samples.post(ada, "never stored");
+
+        StorageCost onAGhost = meter.measure(() -> storage.ports().comments().add(Samples.comment(ghost, ada, "hello?"))).cost();
+        StorageMeter.Tally tally = meter.open();
+        assertThatThrownBy(() -> storage.ports().posts().add(post)).isInstanceOf(IllegalStateException.class);
+        StorageCost createdTwice = meter.close(tally);
+        StorageCost written = meter.measure(() -> storage.ports().comments().add(Samples.comment(post, ada, "here"))).cost();
+
+        assertThat(onAGhost.bytesWritten()).as("a comment on a missing post").isZero();
+        assertThat(createdTwice.operations()).isEqualTo(1);
+        assertThat(createdTwice.bytesWritten()).as("a create refused with 409").isZero();
+        assertThat(written.bytesWritten()).as("a comment that was written").isPositive();
     }
 
     private void assertOneOperation(Supplier<?> request) {

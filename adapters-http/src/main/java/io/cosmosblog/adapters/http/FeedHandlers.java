@@ -4,9 +4,13 @@ import io.cosmosblog.adapters.http.json.FeedJson;
 import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 
-/** Q6. */
+/**
+ * Q6: a bounded view, the {@link FeedView#CAPACITY} newest posts, so one answer holds all of it
+ * that a client may ask for; there is no next page, hence no {@code continuation} either way.
+ */
 public final class FeedHandlers {
 
     private final ViewFeed viewFeed;
@@ -15,7 +19,14 @@ public final class FeedHandlers {
         this.viewFeed = viewFeed;
     }
 
+    static final String NO_PAGES = "the feed has no further pages; ask for up to " + FeedView.CAPACITY + " with limit";
+
     void latest(Context ctx) {
+        // Refused rather than ignored: a client that pages the feed like the other lists would
+        // otherwise get the same first page again and again.
+        if (QueryParameters.isPresent(ctx, "continuation")) {
+            throw new InvalidValueException("continuation", NO_PAGES);
+        }
         int limit = PageParameters.limit(ctx, FeedView.CAPACITY);
         ctx.json(new FeedJson(viewFeed.latest(limit).stream().map(PostJson::of).toList()));
     }

@@ -19,6 +19,11 @@ final class QueryParameters {
         return Optional.ofNullable(value);
     }
 
+    /** Whether the query names {@code name} at all, with a value, an empty one or none. */
+    static boolean isPresent(Context ctx, String name) {
+        return ctx.queryParamMap().containsKey(name) || isNamedIn(ctx.queryString(), name);
+    }
+
     private static boolean isNamedIn(String query, String name) {
         return query != null && Arrays.stream(query.split("&"))
                 .anyMatch(pair -> pair.equals(name) || pair.startsWith(name + "="));

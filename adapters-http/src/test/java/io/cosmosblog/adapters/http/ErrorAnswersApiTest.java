@@ -7,6 +7,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,6 +62,21 @@ class ErrorAnswersApiTest {
         assertThat(api.get("/api/posts/" + annsPost).expect(200).json().get("title").asText()).isEqualTo("Ann's");
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "'{\"title\":\"New title\"}'      | content",
+            "'{\"content\":\"New text.\"}'    | title"})
+    void editing_a_post_replaces_title_and_content_so_both_are_required(String edit, String missing) {
+        String post = api.write(ann, "Before");
+
+        JsonNode error = api.send("PUT", "/api/posts/" + post, ann.token(), edit).error(400, "invalid_value");
+
+        assertThat(error.get("field").asText()).isEqualTo(missing);
+        JsonNode unchanged = api.get("/api/posts/" + post).expect(200).json();
+        assertThat(unchanged.get("title").asText()).isEqualTo("Before");
+        assertThat(unchanged.get("content").asText()).isEqualTo("Some text.");
+    }
+
     @Test
     void renaming_someone_else_is_403() {
         api.send("PUT", "/api/users/" + ann.id(), bob.token(), "{\"username\":\"mallory\"}").error(403, "not_allowed");
@@ -75,6 +91,39 @@ class ErrorAnswersApiTest {
 
         assertThat(error.get("message").asText()).isEqualTo(method + " is not allowed here");
         api.get("/api/posts/" + annsPost).expect(200);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "DELETE | /api/posts/{post}          | GET, HEAD, PUT",
+            "POST   | /api/posts/{post}          | GET, HEAD, PUT",
+            "PUT    | /api/posts/{post}/comments | GET, HEAD, POST",
+            "DELETE | /api/posts/{post}/likes    | GET, HEAD, POST",
+            "PATCH  | /api/users/{user}          | GET, HEAD, PUT",
+            "GET    | /api/users                 | POST",
+            "DELETE | /api/posts                 | POST",
+            "POST   | /api/feed                  | GET, HEAD",
+            "POST   | /health                    | GET, HEAD"})
+    void a_405_says_in_allow_which_methods_the_route_serves(String method, String route, String allowed) {
+        String path = route.replace("{post}", annsPost).replace("{user}", ann.id());
+
+        Reply refused = api.send(method, path, ann.token(), null);
+
+        refused.error(405, "method_not_allowed");
+        assertThat(refused.header("Allow")).isEqualTo(allowed);
+    }
+
+    @Test
+    void every_method_a_405_allows_is_served_indeed() {
+        String path = "/api/posts/" + annsPost;
+        String allowed = api.send("DELETE", path, ann.token(), null).expect(405).header("Allow");
+
+        for (String method : allowed.split(", ")) {
+            Reply answer = method.equals("PUT")
+                    ? api.send(method, path, ann.token(), "{\"title\":\"Ann's\",\"content\":\"Some text.\"}")
+                    : api.send(method, path, ann.token(), null);
+            assertThat(answer.status()).as("%s %s", method, path).isEqualTo(200);
+        }
     }
 
     @ParameterizedTest

@@ -127,6 +127,26 @@ class PagingApiTest {
         assertThat(error.get("field").asText()).isEqualTo("continuation");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"continuation=x", "continuation=", "continuation", "limit=10&continuation=x",
+            "continuation=%25", "continuation=Y29tbWVudHMv"})
+    void the_feed_has_no_pages_so_any_continuation_is_400_naming_continuation(String query) {
+        JsonNode error = api.get("/api/feed?" + query).error(400, "invalid_value");
+
+        assertThat(error.get("field").asText()).isEqualTo("continuation");
+        assertThat(error.get("message").asText())
+                .isEqualTo("the feed has no further pages; ask for up to 100 with limit");
+    }
+
+    @Test
+    void the_feed_answers_without_a_continuation_and_takes_a_comments_token_for_none() {
+        JsonNode feed = api.get("/api/feed?limit=1").expect(200).json();
+
+        assertThat(feed.get("items")).hasSize(1);
+        assertThat(feed.has("continuation")).as("continuation in %s", feed).isFalse();
+        api.get("/api/feed?" + continuing(secondPageToken())).error(400, "invalid_value");
+    }
+
     @Test
     void a_token_changed_in_the_list_it_names_is_refused() {
         String token = secondPageToken();

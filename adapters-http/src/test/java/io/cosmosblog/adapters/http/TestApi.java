@@ -51,9 +51,10 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static final ObjectMapper JSON = new ObjectMapper();
-    // With no idle connection left open, stopping the server takes milliseconds rather than
-    // Jetty's second of grace for idle connections. The client may send Connection only where the
-    // build allows it (see this module's pom); elsewhere the tests just stop more slowly.
+    // Each request on a connection of its own, so that no test sees another's connection state.
+    // (It once also kept stops fast, when a stop waited for idle connections: HttpApi.stop() no
+    // longer does, see GracefulStopApiTest.) The client may send Connection only where the build
+    // allows it (see this module's pom).
     private static final boolean MAY_CLOSE = System.getProperty("jdk.httpclient.allowRestrictedHeaders", "")
             .toLowerCase(Locale.ROOT).contains("connection");
 
@@ -138,6 +139,15 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     StoragePorts ports() {
         return ports;
+    }
+
+    /** The server itself, for a test that stops it before {@link #afterAll} does. */
+    HttpApi http() {
+        return api;
+    }
+
+    int port() {
+        return URI.create(base).getPort();
     }
 
     /** Waits for the views (a user's posts, the feed), which the projections fill a moment after a write. */

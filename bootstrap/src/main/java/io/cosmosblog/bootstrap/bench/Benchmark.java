@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -91,14 +92,15 @@ public final class Benchmark {
     }
 
     private Loaded load(int users) throws Exception {
-        out.printf("%n## %,d users%n", users);
+        out.printf("%n## %s%n", Plural.of(users, "user"));
         long heapBefore = usedHeap();
         RunningTarget target = new RunningTarget(components, settings, users + "-users");
         DataSet data = target.loader(out).load(users, options.seed(), 2);
         target.awaitProjections();
         long heap = usedHeap() - heapBefore;
-        out.printf("  loaded %,d items in %.1f s: %,.0f items/s; heap %,d MiB (%,d bytes per item)%n", data.items(),
-                data.loadTime().toNanos() / 1e9, data.itemsPerSecond(), heap >> 20, heap / Math.max(1, data.items()));
+        out.printf("  loaded %s in %.1f s: %,.0f items/s; heap %,d MiB (%s per item)%n", Plural.of(data.items(), "item"),
+                data.loadTime().toNanos() / 1e9, data.itemsPerSecond(), heap >> 20,
+                Plural.of(heap / Math.max(1, data.items()), "byte"));
         return new Loaded(users, target, data, new Scenarios(target.baseUrl(), data).all(), heap);
     }
 

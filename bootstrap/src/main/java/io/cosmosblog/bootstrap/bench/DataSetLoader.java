@@ -6,6 +6,7 @@ import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.users.RegisterUser.Registration;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.bootstrap.bench.DataSet.Member;
+import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.Post;
@@ -53,7 +54,7 @@ final class DataSetLoader {
                     return new Member(r.user(), r.token().value());
                 })
                 .toList();
-        Progress progress = new Progress(out, "loading " + userCount + " users", userCount);
+        Progress progress = new Progress(out, "loading " + Plural.of(userCount, "user"), userCount);
         List<List<PostId>> postsPerThread = new ArrayList<>();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.bootstrap.bench.Benchmark.Run;
+import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.List;
@@ -17,15 +18,16 @@ final class Report {
 
     void header(String storage, BenchOptions options) {
         out.println("# Cosmos Blog benchmark");
-        line("%s; storage %s; %d cores, Java %s, max heap %,d MiB", Instant.now(), storage,
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+        line("%s; storage %s; %s, Java %s, max heap %,d MiB", Instant.now(), storage,
+                Plural.of(Runtime.getRuntime().availableProcessors(), "core"), System.getProperty("java.version"),
                 Runtime.getRuntime().maxMemory() >> 20);
-        line("%,d users (and %,d for scaling), %,d requests per request type, %d client threads, seed %d",
-                options.users(), options.users() * options.scale(), options.requests(), options.threads(), options.seed());
+        line("%s (and %,d for scaling), %s per request type, %s, seed %d",
+                Plural.of(options.users(), "user"), options.users() * options.scale(), Plural.of(options.requests(), "request"),
+                Plural.of(options.threads(), "client thread"), options.seed());
     }
 
     void table(Run run) {
-        line("%n## The article's table, %,d users (%,d posts)%n", run.users(), run.data().posts().size());
+        line("%n## The article's table, %s (%s)%n", Plural.of(run.users(), "user"), Plural.of(run.data().posts().size(), "post"));
         out.println("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms | p99 ms | req/s | errors | article V3 |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
@@ -50,8 +52,8 @@ final class Report {
     }
 
     void scaling(BenchResult result) {
-        line("%n## Scaling: read p50 at %,d and %,d users (median of %d alternating rounds)%n", result.small().users(),
-                result.large().users(), Benchmark.ROUNDS);
+        line("%n## Scaling: read p50 at %,d and %s (median of %s)%n", result.small().users(),
+                Plural.of(result.large().users(), "user"), Plural.of(Benchmark.ROUNDS, "alternating round"));
         out.println("| read | p50 ms small | p50 ms large | ratio |");
         out.println("|---|---:|---:|---:|");
         for (String read : BenchResult.READS) {
@@ -62,7 +64,7 @@ final class Report {
 
     void ceiling(BenchResult result) {
         Benchmark.Ceiling ceiling = result.small().ceiling();
-        line("%n## Ceiling (median of %d alternating rounds)%n", Benchmark.ROUNDS);
+        line("%n## Ceiling (median of %s)%n", Plural.of(Benchmark.ROUNDS, "alternating round"));
         line("bare Javalin route %,.0f req/s (p50 %.3f ms); Q2 %,.0f req/s (p50 %.3f ms); Q2 reaches %.0f %% of the bare route",
                 ceiling.bare().perSecond(), ceiling.bare().p50Ms(), ceiling.q2().perSecond(), ceiling.q2().p50Ms(),
                 100 * ceiling.ratio());
@@ -71,9 +73,9 @@ final class Report {
     void loads(BenchResult result) {
         line("%n## Loading%n");
         for (Run run : List.of(result.small(), result.large())) {
-            line("- %,d users: %,d items in %.1f s, %,.0f items/s; %,d MiB of heap, %,d bytes per item", run.users(),
-                    run.data().items(), run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond(),
-                    run.heapBytes() >> 20, run.heapBytes() / Math.max(1, run.data().items()));
+            line("- %s: %s in %.1f s, %,.0f items/s; %,d MiB of heap, %s per item", Plural.of(run.users(), "user"),
+                    Plural.of(run.data().items(), "item"), run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond(),
+                    run.heapBytes() >> 20, Plural.of(run.heapBytes() / Math.max(1, run.data().items()), "byte"));
         }
     }
 

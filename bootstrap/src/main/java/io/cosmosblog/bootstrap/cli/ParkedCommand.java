@@ -4,6 +4,7 @@ import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -35,9 +36,9 @@ final class ParkedCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (OperatorTools tools = Main.component(storage.settings(System.getenv())).operatorTools()) {
             List<ParkedChange> parked = tools.parked();
-            out.printf("%d parked change(s)%n", parked.size());
-            parked.forEach(change -> out.printf("  %s  parked %s after %d attempts: %s%n",
-                    change.change(), change.parkedAt(), change.attempts(), change.error()));
+            out.printf("%s%n", Plural.of(parked.size(), "parked change"));
+            parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",
+                    change.change(), change.parkedAt(), Plural.of(change.attempts(), "attempt"), change.error()));
             if (replay && !parked.isEmpty()) {
                 ReplayParkedChanges.Result result = tools.replayParked();
                 out.printf("replayed %d; %d still parked%n", result.replayed(), result.stillParked());

@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -36,7 +37,7 @@ final class RebuildCommand implements Callable<Integer> {
 
                 @Override
                 public void started(long posts) {
-                    out.printf("rebuilding the views from %,d posts%n", posts);
+                    out.printf("rebuilding the views from %s%n", Plural.of(posts, "post"));
                     bar = new Progress(System.out, "rebuilding", posts);
                 }
 
@@ -45,7 +46,8 @@ final class RebuildCommand implements Callable<Integer> {
                     bar.step(1);
                 }
             });
-            out.printf("rebuilt the copies of %,d posts; %d authors' names rewritten%n", result.posts(), result.renamedAuthors());
+            out.printf("rebuilt the copies of %s; %s rewritten%n", Plural.of(result.posts(), "post"),
+                    Plural.of(result.renamedAuthors(), "author's name", "authors' names"));
         }
         return ExitCodes.OK;
     }

@@ -31,8 +31,9 @@ public final class Progress {
             double seconds = (now - start) / 1e9;
             double rate = items.get() / Math.max(seconds, 1e-9);
             double eta = finished == 0 ? 0 : seconds * (total - finished) / finished;
-            out.printf(Locale.ROOT, "  %s: %5.1f%%  %,d items  %,.0f items/s  ETA %.0f s%n",
-                    what, total == 0 ? 100.0 : Math.min(100.0, 100.0 * finished / total), items.get(), rate, Math.max(0, eta));
+            out.printf(Locale.ROOT, "  %s: %5.1f%%  %s  %,.0f items/s  ETA %.0f s%n",
+                    what, total == 0 ? 100.0 : Math.min(100.0, 100.0 * finished / total), Plural.of(items.get(), "item"), rate,
+                    Math.max(0, eta));
         }
     }
 

@@ -153,9 +153,10 @@ class CommandLineTest {
     @Test
     void rebuild_and_parked_run_against_the_storage_and_report() {
         assertThat(run("rebuild", "--storage", "inmemory")).hasValue(0);
-        assertThat(out.toString()).contains("rebuilding the views from 0 posts").contains("rebuilt the copies of 0 posts");
+        assertThat(out.toString()).contains("rebuilding the views from 0 posts")
+                .contains("rebuilt the copies of 0 posts; 0 authors' names rewritten");
         assertThat(run("parked", "--data-dir", root.resolve("data").toString(), "--replay")).hasValue(0);
-        assertThat(out.toString()).contains("0 parked change(s)");
+        assertThat(out.toString()).contains("0 parked changes");
         assertThat(root.resolve("data/blog.db")).as("the local store is the default").isRegularFile();
     }
 

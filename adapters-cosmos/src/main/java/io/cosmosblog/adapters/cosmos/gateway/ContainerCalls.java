@@ -96,7 +96,11 @@ final class ContainerCalls {
         }
     }
 
-    /** What a write sent the store, as the SDK measured it: the cost figure that grows with what is written. */
+    /**
+     * What a write sent the store, as the SDK measured it: the cost figure that grows with what is
+     * written. Only for a write that succeeded: a refused one (a conflict, a failed condition, no
+     * such item, a failed batch) wrote nothing and adds nothing here, whatever it sent.
+     */
     void bytesSent(CosmosDiagnostics diagnostics) {
         CosmosDiagnosticsContext context = diagnostics == null ? null : diagnostics.getDiagnosticsContext();
         if (context != null) {

@@ -170,13 +170,15 @@ public final class ContainerGateway {
         CosmosBatchResponse response = calls.call(key, calls.container.executeCosmosBatch(batch),
                 CosmosBatchResponse::getRequestCharge);
         calls.session(response.getSessionToken());
-        calls.bytesSent(response.getDiagnostics());
         if (!response.isSuccessStatusCode()) {
+            // All or nothing: a failed batch wrote nothing, so its payload is no bytes written
+            // (its RU were metered by call(): a refusal costs those).
             CosmosBatchOperationResult failed = response.getResults().stream()
                     .filter(result -> result.getStatusCode() != 424).findFirst().orElseThrow();
             throw ContainerCalls.classified(failed.getStatusCode(), failed.getSubStatusCode(), "a batch operation failed",
                     failed.getRetryAfterDuration(), null);
         }
+        calls.bytesSent(response.getDiagnostics());
         List<JsonNode> items = new ArrayList<>();
         for (CosmosBatchOperationResult result : response.getResults()) {
             JsonNode item = result.getItem(JsonNode.class);

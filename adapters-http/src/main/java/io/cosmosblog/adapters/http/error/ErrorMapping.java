@@ -9,6 +9,9 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,10 +65,31 @@ public final class ErrorMapping {
     private static void javalinResponse(HttpResponseException e, Context ctx) {
         switch (e.getStatus()) {
             case 404 -> respond(ctx, 404, "not_found", "there is nothing at " + ctx.method() + " " + ctx.path(), null);
-            case 405 -> respond(ctx, 405, "method_not_allowed", ctx.method() + " is not allowed here", null);
+            case 405 -> {
+                ctx.header("Allow", allowed(e));
+                respond(ctx, 405, "method_not_allowed", ctx.method() + " is not allowed here", null);
+            }
             case 413 -> respond(ctx, 413, "body_too_large", "the body is too large", null);
             default -> respond(ctx, e.getStatus(), "http_" + e.getStatus(), e.getMessage(), null);
         }
+    }
+
+    /**
+     * The {@code Allow} header a 405 must carry (RFC 9110, 15.5.6): the methods the route serves,
+     * as Javalin found them for its refusal (its one detail, {@code "GET, PUT"}), with HEAD beside
+     * GET since Javalin answers HEAD wherever it serves GET.
+     */
+    static String allowed(HttpResponseException e) {
+        List<String> methods = new ArrayList<>();
+        e.getDetails().values().forEach(listed -> Arrays.stream(listed.split(","))
+                .map(String::trim)
+                .filter(method -> !method.isEmpty() && !methods.contains(method))
+                .forEach(methods::add));
+        int get = methods.indexOf("GET");
+        if (get >= 0 && !methods.contains("HEAD")) {
+            methods.add(get + 1, "HEAD");
+        }
+        return String.join(", ", methods);
     }
 
     static void respond(Context ctx, int status, String code, String message, String field) {
