@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.bench.BenchOptions;
 import io.cosmosblog.bootstrap.bench.Benchmark;
+import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,8 +35,16 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "seed of the data set (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--durability", description = "instead: what keeping every write on disk costs: the durable local "
+            + "store beside the in-memory one on the small data set (C1-C4 and Q2 req/s, load rate, start-up, disk per item)")
+    boolean durability;
+
     @Override
     public Integer call() throws Exception {
+        if (durability) {
+            DurabilityBenchmark.run(new BenchOptions(users, scale, requests, threads, seed), System.out);
+            return ExitCodes.OK;
+        }
         Benchmark.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()), System.out);
         return ExitCodes.OK;
     }
