@@ -55,6 +55,13 @@ final class CosmosEnvironment {
             throw new InvalidSettingException(COSMOS_ENDPOINT + " is plain http: start java with "
                     + "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true or set " + COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED + "=true");
         }
+        boolean local = LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT));
+        if (local && orEmpty(COSMOS_KEY.in(environment)).isEmpty()) {
+            // Without a key the SDK tries Microsoft Entra ID, which only Azure answers: pages of traces, no hint.
+            throw new InvalidSettingException(COSMOS_KEY + " is required for a local endpoint (" + endpoint + "): "
+                    + "Microsoft Entra ID signs in to Azure only; any base64 key works on the local test server, "
+                    + "e.g. " + COSMOS_KEY + "=bG9jYWw=");
+        }
         String database = orEmpty(COSMOS_DATABASE.in(environment));
         CosmosSettings settings = CosmosSettings.of(endpoint.toString(), key(COSMOS_KEY.in(environment)))
                 .withDatabase(database.isEmpty() ? CosmosSettings.DEFAULT_DATABASE : database)
@@ -65,7 +72,7 @@ final class CosmosEnvironment {
                 .withPreferredRegions(preferredRegions(COSMOS_PREFERRED_REGIONS.in(environment)))
                 .withLeaseExpiry(leaseExpiry(COSMOS_LEASE_EXPIRY_MS.in(environment)));
         settings = consistency(settings, COSMOS_CONSISTENCY.in(environment));
-        settings = LOCAL_HOSTS.contains(endpoint.getHost().toLowerCase(Locale.ROOT)) ? settings.local() : settings;
+        settings = local ? settings.local() : settings;
         return connectionMode(settings, COSMOS_CONNECTION_MODE.in(environment));
     }
 

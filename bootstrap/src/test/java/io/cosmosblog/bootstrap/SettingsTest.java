@@ -131,6 +131,15 @@ class SettingsTest {
         assertThat(cosmos.database()).isEqualTo("mine");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"https://localhost:8081/", "https://127.0.0.1:8081/"})
+    void aLocalEndpointWithoutAKeyIsRefusedInOneLineSinceEntraIdAnswersOnlyOnAzure(String endpoint) {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", endpoint)))
+                .isInstanceOf(InvalidSettingException.class)
+                .hasMessageStartingWith("COSMOS_KEY is required for a local endpoint")
+                .hasMessageContaining("any base64 key works on the local test server");
+    }
+
     @Test
     void aPlainHttpEndpointNeedsTheSdksFlagOrItWouldQuietlyTryHttps() {
         Map<String, String> environment = cosmos(Map.of("COSMOS_ENDPOINT", "http://127.0.0.1:8081/"));

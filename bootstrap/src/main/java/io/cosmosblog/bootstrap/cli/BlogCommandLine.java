@@ -12,7 +12,8 @@ import picocli.CommandLine;
 
 /**
  * {@code cosmos-blog [serve|bench|rebuild|parked|backup|azure-setup] [options]}: {@code serve} when no command is named. Every
- * command has {@code --help} and {@code --version}; a wrong option exits 2 with the usage, a
+ * command has {@code --help} and {@code --version}; a wrong command or option exits 2 with a few
+ * lines (the mistake, what was probably meant, where the help is), a
  * setting the service cannot start with exits 2 with a message naming it, a data directory it
  * cannot use exits 1 with one line saying why.
  */
@@ -55,6 +56,12 @@ public final class BlogCommandLine implements Runnable {
             }
             throw e;
         });
+        cli.setParameterExceptionHandler(new Mistakes(err));
+        if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
+            // serve takes no words, so a first word that is no command is a mistyped one.
+            Mistakes.unknownCommand(args[0], cli.getSubcommands().keySet(), err);
+            return OptionalInt.of(ExitCodes.USAGE);
+        }
         boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
         int code = cli.execute(namesACommand ? args : Stream.concat(Stream.of("serve"), Arrays.stream(args)).toArray(String[]::new));
         return code == ExitCodes.OK && serve.isServing() ? OptionalInt.empty() : OptionalInt.of(code);

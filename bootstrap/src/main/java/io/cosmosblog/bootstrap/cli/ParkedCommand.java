@@ -4,6 +4,7 @@ import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
 import java.util.List;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
         description = {"Lists the changes whose projection failed every attempt.",
                 "Each parked change is listed with its error. With --replay, projects each again from the latest "
                         + "version of its user or post; what still fails stays parked with its new error.",
-                "In memory they live in the serving process: use it on Cosmos DB."})
+                StoredData.HELP})
 final class ParkedCommand implements Callable<Integer> {
 
     @Mixin
@@ -34,7 +35,11 @@ final class ParkedCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (OperatorTools tools = Main.component(storage.settings(System.getenv())).operatorTools()) {
+        Settings settings = storage.settings(System.getenv());
+        if (StoredData.refused("parked", settings, spec)) {
+            return ExitCodes.USAGE;
+        }
+        try (OperatorTools tools = Main.component(settings).operatorTools()) {
             List<ParkedChange> parked = tools.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",

@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
 import java.io.PrintWriter;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
                         + "that differ from their user's. It reads the posts once (a query across partitions for post "
                         + "items only), never writes an older revision over a newer one, and can run again at will, "
                         + "offline or beside running instances. Renamed authors' copies follow through the change feed.",
-                "In memory the data lives in the serving process: use it on Cosmos DB."})
+                StoredData.HELP})
 final class RebuildCommand implements Callable<Integer> {
 
     @Mixin
@@ -31,7 +32,11 @@ final class RebuildCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (OperatorTools tools = Main.component(storage.settings(System.getenv())).operatorTools()) {
+        Settings settings = storage.settings(System.getenv());
+        if (StoredData.refused("rebuild", settings, spec)) {
+            return ExitCodes.USAGE;
+        }
+        try (OperatorTools tools = Main.component(settings).operatorTools()) {
             RebuildViews.Result result = tools.rebuild(new RebuildViews.Progress() {
                 private Progress bar;
 

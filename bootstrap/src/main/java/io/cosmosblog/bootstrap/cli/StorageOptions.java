@@ -22,11 +22,16 @@ final class StorageOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
+    @picocli.CommandLine.Option(names = "--verbose",
+            description = "when the storage cannot be opened, print the whole error with its stack trace")
+    boolean verbose;
+
     /** The environment with the options given on the command line laid over it; the key stays in the environment. */
     Settings settings(Map<String, String> environment) {
         Map<String, String> merged = new HashMap<>(environment);
         for (Variable variable : Variable.values()) {
-            String value = variable.hasOption() ? command.findOption(optionName(variable)).getValue() : null;
+            OptionSpec option = variable.hasOption() ? command.findOption(optionName(variable)) : null;
+            String value = option == null ? null : option.getValue();
             if (value != null) {
                 merged.put(variable.name(), value);
             }
@@ -53,13 +58,16 @@ final class StorageOptions {
                 .build();
     }
 
-    /** Adds the options to each command this is mixed into, from the table of variables. */
+    /**
+     * Adds the options to each command this is mixed into, from the table of variables; all but
+     * {@code --port}, which only {@code serve} listens on and offers ({@link ServeCommand.WithPort}).
+     */
     static final class FromVariables implements IModelTransformer {
 
         @Override
         public CommandSpec transform(CommandSpec mixin) {
             for (Variable variable : Variable.values()) {
-                if (variable.hasOption()) {
+                if (variable.hasOption() && variable != Variable.PORT) {
                     mixin.addOption(option(optionName(variable), variable, variable.meaning()));
                 }
             }

@@ -72,8 +72,10 @@ class CommandLineTest {
                     .collect(Collectors.toMap(OptionSpec::longestName, Function.identity()));
             for (Variable variable : Variable.values()) {
                 String name = "--" + variable.name().toLowerCase(Locale.ROOT).replace('_', '-');
-                assertThat(options.containsKey(name)).as(command + " " + name).isEqualTo(variable.hasOption());
-                if (variable.hasOption()) {
+                // --port only where something listens on it.
+                boolean offered = variable.hasOption() && (variable != Variable.PORT || command.equals("serve"));
+                assertThat(options.containsKey(name)).as(command + " " + name).isEqualTo(offered);
+                if (offered) {
                     assertFallsBackTo(options.get(name), variable);
                 }
             }
@@ -133,11 +135,39 @@ class CommandLineTest {
     }
 
     @Test
-    void a_wrong_option_exits_2_with_the_usage() {
+    void a_wrong_option_exits_2_with_the_mistake_a_suggestion_and_where_the_help_is_in_a_few_lines() {
         assertThat(run("--bogus")).hasValue(2);
-        assertThat(err.toString()).contains("Unknown option: '--bogus'").contains("Usage: cosmos-blog serve");
+        assertThat(err.toString()).startsWith("cosmos-blog serve: Unknown option: '--bogus'")
+                .contains("'cosmos-blog serve --help' lists what it takes.").doesNotContain("Usage:");
+        assertThat(err.toString().lines()).hasSizeLessThanOrEqualTo(3);
+
+        err.getBuffer().setLength(0);
+        assertThat(run("bench", "--user", "5")).hasValue(2);
+        assertThat(err.toString()).contains("Did you mean").contains("--users");
+        assertThat(err.toString().lines()).hasSizeLessThanOrEqualTo(3);
+
         assertThat(run("bench", "--users", "many")).hasValue(2);
         assertThat(err.toString()).contains("--users").contains("many");
+    }
+
+    @Test
+    void a_mistyped_command_exits_2_naming_the_nearest_command_and_the_list() {
+        assertThat(run("srve")).hasValue(2);
+        assertThat(err.toString().lines()).containsExactly(
+                "cosmos-blog: 'srve' is not a command. Did you mean 'serve'?",
+                "Commands: serve, bench, rebuild, parked, backup, azure-setup; 'cosmos-blog --help' says what each does.");
+
+        err.getBuffer().setLength(0);
+        assertThat(run("deploy")).hasValue(2);
+        assertThat(err.toString()).startsWith("cosmos-blog: 'deploy' is not a command.\n").doesNotContain("Did you mean");
+    }
+
+    @Test
+    void only_serve_offers_the_port() {
+        assertThat(run("rebuild", "--help")).hasValue(0);
+        assertThat(out.toString()).doesNotContain("--port");
+        assertThat(run("bench", "--port", "9000")).hasValue(2);
+        assertThat(err.toString()).contains("Unknown option").contains("'--port'");
     }
 
     @Test
@@ -151,8 +181,17 @@ class CommandLineTest {
     }
 
     @Test
+    void rebuild_and_parked_refuse_the_in_memory_store_which_keeps_nothing_to_act_on() {
+        assertThat(run("rebuild", "--storage", "inmemory")).hasValue(2);
+        assertThat(err.toString().lines()).singleElement().asString()
+                .startsWith("cosmos-blog rebuild: STORAGE=inmemory keeps no data outside the serving process");
+        assertThat(run("parked", "--storage", "inmemory")).hasValue(2);
+        assertThat(out.toString()).doesNotContain("parked change");
+    }
+
+    @Test
     void rebuild_and_parked_run_against_the_storage_and_report() {
-        assertThat(run("rebuild", "--storage", "inmemory")).hasValue(0);
+        assertThat(run("rebuild", "--data-dir", root.resolve("data").toString())).hasValue(0);
         assertThat(out.toString()).contains("rebuilding the views from 0 posts")
                 .contains("rebuilt the copies of 0 posts; 0 authors' names rewritten");
         assertThat(run("parked", "--data-dir", root.resolve("data").toString(), "--replay")).hasValue(0);

@@ -1,0 +1,30 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The rule for the operator's commands that act on stored data ({@code rebuild}, {@code parked}):
+ * in memory there is none outside the serving process, so they would act on an empty store and
+ * report success. They refuse instead.
+ */
+final class StoredData {
+
+    static final String HELP = "It acts on stored data: the local store (stop the service first: one process per data "
+            + "directory) or Cosmos DB (beside running instances). STORAGE=inmemory keeps nothing outside the serving "
+            + "process and is refused.";
+
+    private StoredData() {
+    }
+
+    /** True, having said why in one line on stderr, when {@code command} cannot act on the chosen storage. */
+    static boolean refused(String command, Settings settings, CommandSpec spec) {
+        if (settings.storage() != StorageKind.INMEMORY) {
+            return false;
+        }
+        spec.commandLine().getErr().println("cosmos-blog " + command + ": STORAGE=inmemory keeps no data outside the serving "
+                + "process, so there is nothing to act on; use it with STORAGE=local or STORAGE=cosmos");
+        return true;
+    }
+}
