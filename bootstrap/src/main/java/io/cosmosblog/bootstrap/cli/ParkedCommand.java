@@ -26,6 +26,9 @@ final class ParkedCommand implements Callable<Integer> {
     @Mixin
     StorageOptions storage = new StorageOptions();
 
+    @Mixin
+    Verbose verbose = new Verbose();
+
     @Spec
     CommandSpec spec;
 
@@ -39,7 +42,14 @@ final class ParkedCommand implements Callable<Integer> {
         if (StoredData.refused("parked", settings, spec)) {
             return ExitCodes.USAGE;
         }
-        try (OperatorTools tools = Main.component(settings).operatorTools()) {
+        OperatorTools opened;
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
+            // Opening the storage happens here; its failures are told as serve tells them.
+            opened = Main.component(settings).operatorTools();
+        } catch (RuntimeException e) {
+            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
+        }
+        try (OperatorTools tools = opened) {
             List<ParkedChange> parked = tools.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",

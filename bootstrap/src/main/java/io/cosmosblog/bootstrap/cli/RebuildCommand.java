@@ -26,6 +26,9 @@ final class RebuildCommand implements Callable<Integer> {
     @Mixin
     StorageOptions storage = new StorageOptions();
 
+    @Mixin
+    Verbose verbose = new Verbose();
+
     @Spec
     CommandSpec spec;
 
@@ -36,7 +39,14 @@ final class RebuildCommand implements Callable<Integer> {
         if (StoredData.refused("rebuild", settings, spec)) {
             return ExitCodes.USAGE;
         }
-        try (OperatorTools tools = Main.component(settings).operatorTools()) {
+        OperatorTools opened;
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
+            // Opening the storage happens here; its failures are told as serve tells them.
+            opened = Main.component(settings).operatorTools();
+        } catch (RuntimeException e) {
+            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
+        }
+        try (OperatorTools tools = opened) {
             RebuildViews.Result result = tools.rebuild(new RebuildViews.Progress() {
                 private Progress bar;
 

@@ -1,6 +1,5 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
@@ -13,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
 
 /** Runs the service until SIGTERM, which stops it gracefully. */
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -27,6 +27,12 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     StorageOptions storage = new StorageOptions();
 
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Spec
+    CommandSpec spec;
+
     private volatile boolean serving;
 
     @Override
@@ -34,25 +40,14 @@ final class ServeCommand implements Callable<Integer> {
         Settings settings = storage.settings(System.getenv());
         BlogLifecycle service;
         int port;
-        try (QuietStart quiet = QuietStart.unless(storage.verbose)) {
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
             // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
             service = Main.component(settings).lifecycle();
             port = service.start();
-        } catch (DataDirectoryException e) {
-            // The message says it all (the directory and what is wrong with it): one line, no stack trace.
-            System.err.println("cosmos-blog cannot start: " + e.getMessage());
-            return ExitCodes.CANNOT_START;
         } catch (RuntimeException e) {
-            // Usually the storage: unreachable, the key refused, or (ours, in full) what verify found missing.
-            // One line says it; the stack trace helps only a developer, who asks for it.
-            if (storage.verbose) {
-                LOG.error("The service could not start", e);
-            } else {
-                LOG.debug("The service could not start", e);
-            }
-            System.err.println("cosmos-blog cannot start: " + (e instanceof IllegalStateException ? e.getMessage() : firstLine(e))
-                    + (storage.verbose ? "" : " (--verbose shows the whole error)"));
-            return ExitCodes.CANNOT_START;
+            // Unreachable, refused, what verify found missing, a data directory it cannot use: one
+            // line says it. Anything else is a bug and is thrown on, its stack trace whole.
+            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             LOG.info("Stopping: finishing requests in flight, then draining projections");
@@ -82,20 +77,5 @@ final class ServeCommand implements Callable<Integer> {
     /** True once the service runs: the process must then live on rather than exit. */
     boolean isServing() {
         return serving;
-    }
-
-    /**
-     * The most telling cause in one line: the first in the chain whose message is short and plain
-     * (the SDK's own run to pages of JSON), e.g. "Connection refused: /127.0.0.1:8081".
-     */
-    private static String firstLine(Throwable e) {
-        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            String message = String.valueOf(cause.getMessage()).strip();
-            if (cause.getMessage() != null && message.length() <= 300 && !message.startsWith("{") && message.lines().count() == 1) {
-                return (cause == e ? "" : e.getClass().getSimpleName() + ", caused by ") + cause.getClass().getSimpleName() + ": " + message;
-            }
-        }
-        String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-        return e.getClass().getSimpleName() + ": " + (message.length() > 300 ? message.substring(0, 300) + "…" : message);
     }
 }

@@ -22,10 +22,6 @@ final class StorageOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @picocli.CommandLine.Option(names = "--verbose",
-            description = "when the storage cannot be opened, print the whole error with its stack trace")
-    boolean verbose;
-
     /** The environment with the options given on the command line laid over it; the key stays in the environment. */
     Settings settings(Map<String, String> environment) {
         Map<String, String> merged = new HashMap<>(environment);

@@ -1,16 +1,21 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -197,6 +202,69 @@ class CommandLineTest {
         assertThat(run("parked", "--data-dir", root.resolve("data").toString(), "--replay")).hasValue(0);
         assertThat(out.toString()).contains("0 parked changes");
         assertThat(root.resolve("data/blog.db")).as("the local store is the default").isRegularFile();
+    }
+
+    /**
+     * As a user meets it: a JVM of its own with the shipped logging configuration, so the Azure
+     * SDK's log of its retries would count too. Nothing listens on the port; the SDK gives up within seconds.
+     */
+    @Test
+    void an_unreachable_cosmos_endpoint_exits_1_with_one_line_and_no_stack_trace() throws Exception {
+        String endpoint = "http://127.0.0.1:" + freePort();
+        Map<String, String> environment = Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", endpoint, "COSMOS_KEY", "bG9jYWw=",
+                "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true", "COSMOS_REQUEST_TIMEOUT_MS", "2000", "PORT", "0");
+
+        for (String command : List.of("serve", "rebuild")) {
+            Finished finished = runProcess(environment, command);
+            assertThat(finished.exit()).as(command + ": " + finished.stderr()).isEqualTo(1);
+            assertThat(finished.stderr().lines()).as(command).singleElement().asString()
+                    .startsWith("cosmos-blog cannot start: cannot reach Cosmos DB: ")
+                    .contains("Connection refused").endsWith("(--verbose shows the whole error)");
+        }
+
+        Finished verbose = runProcess(environment, "parked", "--verbose");
+        assertThat(verbose.exit()).isEqualTo(1);
+        assertThat(verbose.stderr()).contains("\tat com.azure.cosmos.");
+        assertThat(verbose.stderr().lines().reduce((first, second) -> second)).hasValueSatisfying(last ->
+                assertThat(last).startsWith("cosmos-blog cannot start: cannot reach Cosmos DB: "));
+    }
+
+    @Test
+    void only_the_commands_that_open_the_storage_offer_verbose() {
+        for (String command : List.of("serve", "rebuild", "parked", "bench", "backup")) {
+            out.getBuffer().setLength(0);
+            assertThat(run(command, "--help")).hasValue(0);
+            assertThat(out.toString().contains("--verbose")).as(command).isEqualTo(!command.equals("bench") && !command.equals("backup"));
+        }
+    }
+
+    private record Finished(int exit, String stderr) {
+    }
+
+    /** {@code cosmos-blog args} in a JVM of its own, as the jar starts (its logging configuration, not the tests'). */
+    private Finished runProcess(Map<String, String> environment, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-Dlogback.configurationFile=logback.xml",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT")
+                || variable.equals("STORAGE") || variable.equals("DATA_DIR") || variable.equals("PORT"));
+        builder.environment().putAll(environment);
+        Path stderr = root.resolve("stderr-" + args[0] + ".txt");
+        builder.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(stderr.toFile());
+        Process process = builder.start();
+        if (!process.waitFor(90, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(String.join(" ", args) + " did not end within 90 s: " + Files.readString(stderr));
+        }
+        return new Finished(process.exitValue(), Files.readString(stderr));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
     }
 
     @Test
