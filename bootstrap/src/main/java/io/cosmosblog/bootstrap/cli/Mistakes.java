@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -27,12 +28,29 @@ final class Mistakes implements IParameterExceptionHandler {
         CommandLine command = mistake.getCommandLine();
         String name = command.getCommandSpec().qualifiedName();
         err.println(name + ": " + mistake.getMessage());
-        if (mistake instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
-            err.println("Did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?");
+        if (mistake instanceof UnmatchedArgumentException unmatched) {
+            List<String> suggestions = unmatched.getSuggestions().isEmpty() ? nearestOptions(unmatched, command) : unmatched.getSuggestions();
+            if (unmatched.getUnmatched().stream().anyMatch(word -> word.equals("--port") || word.startsWith("--port="))) {
+                err.println("--port is serve's alone: only serve listens.");
+            } else if (!suggestions.isEmpty()) {
+                err.println("Did you mean " + String.join(" or ", suggestions) + "?");
+            }
         }
         err.println("'" + name + " --help' lists what it takes.");
         err.flush();
         return ExitCodes.USAGE;
+    }
+
+    /**
+     * The command's options one or two edits from the first unknown one: picocli's own suggestions
+     * miss transposed letters ({@code --prot}).
+     */
+    private static List<String> nearestOptions(UnmatchedArgumentException unmatched, CommandLine command) {
+        return unmatched.getUnmatched().stream().filter(word -> word.startsWith("--")).findFirst()
+                .map(word -> word.split("=", 2)[0])
+                .map(word -> command.getCommandSpec().options().stream().map(OptionSpec::longestName)
+                        .filter(name -> distance(word, name) <= 2).sorted(Comparator.comparingInt(name -> distance(word, name))).toList())
+                .orElse(List.of());
     }
 
     /** A first word that is no command: the nearest command when one is near, and the list. */

@@ -151,6 +151,11 @@ class CommandLineTest {
         assertThat(err.toString()).contains("Did you mean").contains("--users");
         assertThat(err.toString().lines()).hasSizeLessThanOrEqualTo(3);
 
+        err.getBuffer().setLength(0);
+        assertThat(run("--prot", "9000")).hasValue(2);
+        assertThat(err.toString().lines()).containsExactly("cosmos-blog serve: Unknown options: '--prot', '9000'",
+                "Did you mean --port?", "'cosmos-blog serve --help' lists what it takes.");
+
         assertThat(run("bench", "--users", "many")).hasValue(2);
         assertThat(err.toString()).contains("--users").contains("many");
     }
@@ -172,7 +177,8 @@ class CommandLineTest {
         assertThat(run("rebuild", "--help")).hasValue(0);
         assertThat(out.toString()).doesNotContain("--port");
         assertThat(run("bench", "--port", "9000")).hasValue(2);
-        assertThat(err.toString()).contains("Unknown option").contains("'--port'");
+        assertThat(err.toString()).contains("Unknown option").contains("'--port'").contains("--port is serve's alone");
+        assertThat(err.toString().lines()).hasSize(3);
     }
 
     @Test
