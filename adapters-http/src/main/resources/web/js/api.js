@@ -1,5 +1,5 @@
 // The HTTP API (see openapi.yaml, served at /openapi.yaml), one function per request. Failures throw ApiError with the server's words.
-import { currentUser } from './session.js';
+import { currentUser, signOut } from './session.js';
 
 export class ApiError extends Error {
   constructor(status, code, message, field) {
@@ -15,10 +15,10 @@ export class ApiError extends Error {
 const SESSION_TOKEN = 'X-Session-Token';
 const keptToken = () => sessionStorage.getItem(SESSION_TOKEN);
 
-async function call(method, path, body) {
+async function call(method, path, body, key) {
   const headers = { Accept: 'application/json' };
   if (keptToken()) headers[SESSION_TOKEN] = keptToken();
-  const user = currentUser();
+  const user = key ? { token: key } : currentUser();
   if (user && method !== 'GET') headers.Authorization = `Bearer ${user.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response;
@@ -29,9 +29,15 @@ async function call(method, path, body) {
   }
   const token = response.headers.get(SESSION_TOKEN);
   if (token) sessionStorage.setItem(SESSION_TOKEN, token);
-  const data = await response.json().catch(() => null);
+  const data = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data && data.error) || {};
+    // The key this browser kept no longer works (expired, replaced elsewhere, signed out everywhere):
+    // forget it, so the page offers to sign in again instead of failing the same way forever.
+    if (response.status === 401 && !key && headers.Authorization && currentUser()?.token === user.token) {
+      signOut();
+      throw new ApiError(401, 'key_not_working', `your key no longer works (${error.message || 'not valid'})`);
+    }
     throw new ApiError(response.status, error.code || 'http_' + response.status,
       error.message || `the service answered ${response.status}`, error.field);
   }
@@ -50,6 +56,13 @@ export const api = {
   createUser: (username) => call('POST', '/users', { username }).then((r) => r.data),
   renameUser: (userId, username) => call('PUT', `/users/${id(userId)}`, { username }).then((r) => r.data),
   user: (userId) => call('GET', `/users/${id(userId)}`).then((r) => r.data),
+  /** A new key for the signed-in user (every copy of the old one stops working), with its expiry. */
+  replaceKey: (userId) => call('POST', `/users/${id(userId)}/token`).then((r) => r.data),
+  /** Signs in with a key copied from elsewhere: it is replaced by a new one, kept here; the copy stops working. */
+  signInWith: (key) => call('POST', `/users/${id(key.slice(0, Math.max(key.lastIndexOf('.'), 0)))}/token`, undefined, key)
+    .then((r) => r.data),
+  /** Every key of the signed-in user stops working, this browser's too. */
+  signOutEverywhere: (userId) => call('DELETE', `/users/${id(userId)}/token`).then(() => undefined),
   userPosts: (userId, limit, continuation) =>
     call('GET', `/users/${id(userId)}/posts${q({ limit, continuation })}`).then((r) => r.data),
   createPost: (title, content) => call('POST', '/posts', { title, content }).then((r) => r.data),

@@ -5,6 +5,7 @@ import { currentUser, onChange } from './session.js';
 import { feedPage } from './pages/feed.js';
 import { postPage } from './pages/post.js';
 import { userPage } from './pages/user.js';
+import { signinPage } from './pages/signin.js';
 import { signupPage } from './pages/signup.js';
 import { editPage, writePage } from './pages/editor.js';
 
@@ -13,6 +14,7 @@ route('/posts/:postId', postPage);
 route('/posts/:postId/edit', editPage);
 route('/users/:userId', userPage);
 route('/signup', signupPage);
+route('/signin', signinPage);
 route('/write', writePage);
 
 function showAccount() {

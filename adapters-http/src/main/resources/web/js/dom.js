@@ -60,7 +60,8 @@ export function errorText(error, fieldName) {
   let sentence = field ? `${field} ${message}` : message;
   sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   if (!/[.!?]$/.test(sentence)) sentence += '.';
-  if (error && error.status === 401) sentence += ' Sign up first: your key is kept in this browser.';
+  if (error && error.code === 'key_not_working') sentence += ' Sign in again with a newer key, or sign up.';
+  else if (error && error.status === 401) sentence += ' Sign up or sign in first: your key is kept in this browser.';
   return sentence;
 }
 

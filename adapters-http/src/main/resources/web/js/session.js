@@ -1,4 +1,4 @@
-// The signed-in user lives in localStorage: {id, username, token}. The token is the only key.
+// The signed-in user lives in localStorage: {id, username, token, expiresAt}. The token is the only key.
 const KEY = 'cosmosblog.session';
 const listeners = new Set();
 
@@ -12,7 +12,7 @@ export function currentUser() {
 }
 
 export function signIn(user) {
-  localStorage.setItem(KEY, JSON.stringify({ id: user.id, username: user.username, token: user.token }));
+  localStorage.setItem(KEY, JSON.stringify({ id: user.id, username: user.username, token: user.token, expiresAt: user.expiresAt }));
   listeners.forEach((listener) => listener());
 }
 

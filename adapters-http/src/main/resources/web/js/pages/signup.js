@@ -28,7 +28,8 @@ export async function signupPage(view) {
   if (me) {
     view.append(h('p', { class: 'note' }, `You are signed in as ${me.username}. Signing up again replaces that key in this browser.`));
   }
-  view.append(h('p', {}, 'Pick a name. There is no password: you get a key, kept in this browser.'), form);
+  view.append(h('p', {}, 'Pick a name. There is no password: you get a key, kept in this browser.'), form,
+    h('p', {}, 'Have a key from another browser? ', h('a', { href: '#/signin' }, 'Sign in with it'), '.'));
 }
 
 function welcome(user) {

@@ -1,8 +1,8 @@
 // Q1 and Q3: a user and their posts, newest first; C1 edit: rename yourself.
 import { api } from '../api.js';
-import { busy, clearFormError, formError, h, replace, showFormError } from '../dom.js';
+import { busy, clearFormError, errorText, formError, h, replace, showFormError } from '../dom.js';
 import { expectRename, follow } from '../pending.js';
-import { currentUser, isMe, renamed, signOut } from '../session.js';
+import { currentUser, isMe, renamed, signIn, signOut } from '../session.js';
 import { postCard } from './post-list.js';
 
 const PAGE = 10;
@@ -82,13 +82,50 @@ function accountPanel(user, onRenamed) {
       h('summary', {}, 'Show my key'),
       h('p', {}, 'This key is the only way to act as you: there is no password and no recovery. Keep a copy somewhere safe.'),
       h('code', { class: 'token' }, me.token)),
-    signOutControl());
+    keyControls(me));
 }
 
-function signOutControl() {
+const expiry = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+
+/** When the key expires; replacing it (this browser keeps the new one); signing out here or everywhere. */
+function keyControls(me) {
+  const status = h('p', { class: 'muted key-status', role: 'status' },
+    me.expiresAt ? `Your key works until ${expiry.format(new Date(me.expiresAt))}.` : '');
+  const replaceKey = h('button', { type: 'button', class: 'secondary replace-key', onclick: async () => {
+    replaceKey.disabled = true;
+    try {
+      const fresh = await api.replaceKey(me.id);
+      signIn(fresh);
+      replace(status, `New key kept in this browser; it works until ${expiry.format(new Date(fresh.expiresAt))}. `
+        + 'Every other browser or script using the old key is signed out.');
+    } catch (error) {
+      replace(status, errorText(error));
+    } finally {
+      replaceKey.disabled = false;
+    }
+  } }, 'Replace my key');
+  return h('div', { class: 'key-controls' }, status, h('p', {}, replaceKey), signOutControl(me));
+}
+
+function signOutControl(me) {
   const confirm = h('div', { class: 'confirm', hidden: true },
     h('p', {}, 'Signing out deletes your key from this browser. Without a copy of it you cannot act as this user again.'),
-    h('button', { type: 'button', class: 'danger', onclick: () => { signOut(); location.hash = '#/'; } }, 'Forget my key and sign out'));
+    h('button', { type: 'button', class: 'danger', onclick: () => { signOut(); location.hash = '#/'; } }, 'Forget my key and sign out'),
+    h('p', {}, 'Signing out everywhere makes every copy of your key stop working, in every browser and script, this one too. '
+      + 'Nobody can act as this user again, you included; your posts stay.'),
+    h('button', { type: 'button', class: 'danger sign-out-everywhere', onclick: async (event) => {
+      event.target.disabled = true;
+      try {
+        await api.signOutEverywhere(me.id);
+        signOut();
+        location.hash = '#/';
+      } catch (error) {
+        event.target.disabled = false;
+        confirm.append(h('p', { class: 'form-error', role: 'alert' }, errorText(error)));
+      }
+    } }, 'Sign out everywhere'));
   const ask = h('button', { type: 'button', class: 'secondary', onclick: () => { confirm.hidden = false; ask.hidden = true; } }, 'Sign out…');
   return h('div', { class: 'sign-out' }, ask, confirm);
 }
+
+

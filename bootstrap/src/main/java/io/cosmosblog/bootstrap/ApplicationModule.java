@@ -21,7 +21,10 @@ import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
+import io.cosmosblog.domain.user.TokenLifetime;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.ZoneOffset;
@@ -40,10 +43,22 @@ public interface ApplicationModule {
     @Provides @Singleton static ReadYourWrites readYourWrites() { return new ReadYourWrites(); }
     @Provides static StoragePorts ports(BlogStorage storage) { return storage.ports(); }
 
-    @Provides static RegisterUser registerUser(StoragePorts ports) { return new RegisterUser(ports.users()); }
+    @Provides static TokenLifetime tokenLifetime(Settings settings) { return settings.protection().tokenLifetime(); }
+
+    @Provides static RegisterUser registerUser(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
+        return new RegisterUser(ports.users(), clock, lifetime);
+    }
     @Provides static RenameUser renameUser(StoragePorts ports) { return new RenameUser(ports.users()); }
     @Provides static ViewUser viewUser(StoragePorts ports) { return new ViewUser(ports.users()); }
-    @Provides static AuthenticateUser authenticateUser(StoragePorts ports) { return new AuthenticateUser(ports.users()); }
+    @Provides static AuthenticateUser authenticateUser(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
+        return new AuthenticateUser(ports.users(), clock, lifetime);
+    }
+    @Provides static RotateAccessToken rotateAccessToken(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
+        return new RotateAccessToken(ports.users(), clock, lifetime);
+    }
+    @Provides static SignOutEverywhere signOutEverywhere(StoragePorts ports, Clock clock) {
+        return new SignOutEverywhere(ports.users(), clock);
+    }
 
     @Provides static WritePost writePost(StoragePorts ports, Clock clock) { return new WritePost(ports.posts(), clock); }
     @Provides static EditPost editPost(StoragePorts ports) { return new EditPost(ports.posts()); }

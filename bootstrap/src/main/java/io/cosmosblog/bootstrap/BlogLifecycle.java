@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.http.HttpApi;
+import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ProjectionDelivery;
@@ -13,6 +14,7 @@ public final class BlogLifecycle {
     private static final Duration DRAIN = Duration.ofSeconds(10);
 
     private final HttpApi http;
+    private final ManagementApi management;
     private final ProjectionDelivery delivery;
     private final Projections projections;
     private final BlogStorage storage;
@@ -20,9 +22,10 @@ public final class BlogLifecycle {
     private final ProjectionMetrics projectionMetrics;
 
     @Inject
-    BlogLifecycle(HttpApi http, Projections projections, BlogStorage storage, Settings settings,
+    BlogLifecycle(HttpApi http, ManagementApi management, Projections projections, BlogStorage storage, Settings settings,
             ProjectionMetrics projectionMetrics) {
         this.http = http;
+        this.management = management;
         this.delivery = storage.ports().projectionDelivery();
         this.projections = projections;
         this.storage = storage;
@@ -34,7 +37,16 @@ public final class BlogLifecycle {
     public int start() {
         delivery.start(projections);
         projectionMetrics.bind();
+        Protection protection = settings.protection();
+        if (protection.managementPort() != Protection.NO_MANAGEMENT_PORT) {
+            management.start(protection.managementHost(), protection.managementPort());
+        }
         return http.start(settings.port());
+    }
+
+    /** The port of {@code /metrics} once started; {@link Protection#NO_MANAGEMENT_PORT} when there is none. */
+    public int managementPort() {
+        return management.port();
     }
 
     /**
@@ -49,6 +61,7 @@ public final class BlogLifecycle {
     public void stop() {
         try {
             http.stop();
+            management.stop();
             delivery.stop(DRAIN);
         } finally {
             storage.close();

@@ -9,10 +9,14 @@ import io.cosmosblog.adapters.http.FeedHandlers;
 import io.cosmosblog.adapters.http.HttpApi;
 import io.cosmosblog.adapters.http.HttpMetrics;
 import io.cosmosblog.adapters.http.LikeHandlers;
+import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.adapters.http.PostHandlers;
 import io.cosmosblog.adapters.http.UserHandlers;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
@@ -28,6 +32,8 @@ import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
 
@@ -37,13 +43,22 @@ public interface HttpModule {
 
     @Provides @Singleton static JsonBody jsonBody() { return new JsonBody(JsonMapping.strict()); }
 
-    @Provides static BearerAuthentication authentication(AuthenticateUser authenticateUser) {
-        return new BearerAuthentication(authenticateUser);
+    @Provides static ClientAddress clientAddress(Settings settings) { return new ClientAddress(settings.protection().trustProxy()); }
+
+    @Provides @Singleton
+    static RequestLimits limits(Settings settings, ClientAddress addresses, HttpMetrics metrics) {
+        Protection protection = settings.protection();
+        return new RequestLimits(protection.signUps(), protection.writes(), addresses, metrics::rateLimited);
+    }
+
+    @Provides static BearerAuthentication authentication(AuthenticateUser authenticateUser, RequestLimits limits) {
+        return new BearerAuthentication(authenticateUser, limits);
     }
 
     @Provides
-    static UserHandlers users(RegisterUser register, RenameUser rename, ViewUser view, BearerAuthentication auth, JsonBody body) {
-        return new UserHandlers(register, rename, view, auth, body);
+    static UserHandlers users(RegisterUser register, RenameUser rename, ViewUser view, RotateAccessToken rotate,
+            SignOutEverywhere signOut, BearerAuthentication auth, RequestLimits limits, JsonBody body) {
+        return new UserHandlers(register, rename, view, rotate, signOut, auth, limits, body);
     }
 
     @Provides
@@ -66,7 +81,14 @@ public interface HttpModule {
 
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StorageMeter meter, StoragePorts ports, HttpMetrics metrics, ReadYourWrites readYourWrites) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, ports.health(), metrics, readYourWrites);
+            FeedHandlers feed, StorageMeter meter, StoragePorts ports, HttpMetrics metrics, ReadYourWrites readYourWrites,
+            ClientAddress addresses) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, ports.health(), metrics, readYourWrites,
+                new SecurityHeaders(addresses));
+    }
+
+    @Provides @Singleton
+    static ManagementApi managementApi(HttpMetrics metrics, StoragePorts ports) {
+        return new ManagementApi(metrics, ports.health());
     }
 }

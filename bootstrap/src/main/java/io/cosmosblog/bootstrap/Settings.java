@@ -13,8 +13,9 @@ import java.util.Optional;
  *
  * @param cosmos where the Cosmos DB account is; present exactly when {@code storage} is Cosmos
  * @param dataDir where the local store keeps its data (used only when {@code storage} is local)
+ * @param protection token lifetime, management port, rate limits
  */
-public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir) {
+public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection) {
 
     static final int DEFAULT_PORT = 8080;
     /** Relative to the working directory, so each checkout or container keeps its own. */
@@ -50,20 +51,41 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         /** Environment only: {@code true} lets a plain http endpoint through (local servers). */
         COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED,
         /** Environment only: with the port, this instance's name on its change feed leases. */
-        HOSTNAME;
+        HOSTNAME,
+        TOKEN_LIFETIME("LENGTH", "how long an access token works after it was issued, e.g. 30d, 12h or 90min",
+                "default 30d", true),
+        MANAGEMENT_PORT("N", "port of /metrics, 0 for any free one, none for no such port", "default PORT+1", true),
+        MANAGEMENT_HOST("ADDRESS", "address the management port binds to", "default " + Protection.LOOPBACK, true),
+        RATE_LIMIT_SIGN_UPS("RATE", "sign-ups per client address, e.g. 10/min, 5/s, 100/h, or off",
+                "default " + Protection.DEFAULT_SIGN_UPS, true),
+        RATE_LIMIT_WRITES("RATE", "writes (posts, comments, likes, renames, tokens) per user, or off",
+                "default " + Protection.DEFAULT_WRITES, true),
+        TRUST_PROXY("BOOL", "true behind one proxy of your own: client address and HTTPS from its X-Forwarded-For"
+                + " and X-Forwarded-Proto", "default false", true);
 
         private final String paramLabel;
         private final String meaning;
         private final String byDefault;
+        private final boolean serveOnly;
 
         Variable() {
             this(null, null, null);
         }
 
         Variable(String paramLabel, String meaning, String byDefault) {
+            this(paramLabel, meaning, byDefault, false);
+        }
+
+        Variable(String paramLabel, String meaning, String byDefault, boolean serveOnly) {
             this.paramLabel = paramLabel;
             this.meaning = meaning;
             this.byDefault = byDefault;
+            this.serveOnly = serveOnly;
+        }
+
+        /** Whether only {@code serve} offers it: it is about serving requests, not about where the data is. */
+        public boolean isServeOnly() {
+            return serveOnly || this == PORT;
         }
 
         /** Its value in {@code environment}: null when unset. */
@@ -100,6 +122,12 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
             throw new IllegalArgumentException("Cosmos DB settings go with " + Variable.STORAGE + "=cosmos, and only with it");
         }
         Objects.requireNonNull(dataDir, "dataDir");
+        Objects.requireNonNull(protection, "protection");
+    }
+
+    /** A blog a program starts ({@link Protection#embedded()}). */
+    public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir) {
+        this(port, storage, cosmos, dataDir, Protection.embedded());
     }
 
     /** Storage with the default data directory. */
@@ -120,19 +148,25 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         int port = port(Variable.PORT.in(environment));
         StorageKind storage = StorageKind.named(Variable.STORAGE.in(environment));
         Path dataDir = dataDir(Variable.DATA_DIR.in(environment));
-        return storage == StorageKind.COSMOS
-                ? onCosmos(port, CosmosEnvironment.read(environment, port)).withDataDir(dataDir)
-                : new Settings(port, storage, Optional.empty(), dataDir);
+        Optional<CosmosSettings> cosmos = storage == StorageKind.COSMOS
+                ? Optional.of(CosmosEnvironment.read(environment, port))
+                : Optional.empty();
+        return new Settings(port, storage, cosmos, dataDir, Protection.fromEnvironment(environment, port));
     }
 
     /** The same blog on another port (0: any free one), as the benchmark and tests start it. */
     public Settings withPort(int newPort) {
-        return new Settings(newPort, storage, cosmos, dataDir);
+        return new Settings(newPort, storage, cosmos, dataDir, protection);
     }
 
     /** The same blog keeping its data (when local) in {@code directory}. */
     public Settings withDataDir(Path directory) {
-        return new Settings(port, storage, cosmos, directory);
+        return new Settings(port, storage, cosmos, directory, protection);
+    }
+
+    /** The same blog protected otherwise. */
+    public Settings withProtection(Protection newProtection) {
+        return new Settings(port, storage, cosmos, dataDir, newProtection);
     }
 
     private static Path dataDir(String value) {

@@ -14,6 +14,6 @@ class CosmosMetricsApiTest extends MetricsApiTest {
     void the_sdks_own_metrics_are_in_the_same_registry() {
         client.get("/api/users/nobody").expect(404);
 
-        assertThat(client.get("/metrics").expect(200).body()).contains("cosmos_client_op_calls");
+        assertThat(blog.management().get("/metrics").expect(200).body()).contains("cosmos_client_op_calls");
     }
 }

@@ -3,7 +3,10 @@ package io.cosmosblog.bootstrap;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code GET /metrics}: Prometheus text with the requests, their store cost, the projections and the JVM. */
+/**
+ * {@code GET /metrics}: Prometheus text with the requests, their store cost, the projections and the
+ * JVM, on the management port only.
+ */
 abstract class MetricsApiTest extends ApiTest {
 
     @Test
@@ -14,7 +17,7 @@ abstract class MetricsApiTest extends ApiTest {
         client.get("/api/posts/no-such-post").expect(404);
         blog.awaitProjections();
 
-        Reply metrics = client.get("/metrics").expect(200);
+        Reply metrics = blog.management().get("/metrics").expect(200);
 
         assertThat(metrics.header("Content-Type")).startsWith("text/plain");
         assertThat(metrics.body())
@@ -28,5 +31,12 @@ abstract class MetricsApiTest extends ApiTest {
                 .contains("blog_projection_parked_total 0")
                 .contains("jvm_memory_used_bytes")
                 .contains("jetty_threads_current");
+    }
+
+    @Test
+    void metrics_are_not_served_on_the_public_port_where_health_is() {
+        client.get("/metrics").expect(404);
+        client.get("/health").expect(200);
+        blog.management().get("/health").expect(200);
     }
 }

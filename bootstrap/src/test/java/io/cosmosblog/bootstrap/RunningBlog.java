@@ -35,11 +35,26 @@ final class RunningBlog implements AutoCloseable {
     }
 
     static RunningBlog start(StorageKind storage) {
+        return start(storage, Protection.embedded());
+    }
+
+    /** On {@code storage}, protected as the test needs (a short token lifetime, rate limits). */
+    static RunningBlog start(StorageKind storage, Protection protection) {
         return switch (storage) {
-            case INMEMORY -> new RunningBlog(new Settings(0, StorageKind.INMEMORY), () -> { });
+            case INMEMORY -> new RunningBlog(new Settings(0, StorageKind.INMEMORY).withProtection(protection), () -> { });
             case LOCAL -> throw new IllegalArgumentException("no API test runs on the local store: adapters-inmemory tests it");
-            case COSMOS -> onCosmos();
+            case COSMOS -> onCosmos(protection);
         };
+    }
+
+    private static RunningBlog onCosmos(Protection protection) {
+        CosmosSettings database = TestCosmos.freshDatabase();
+        try {
+            return new RunningBlog(Settings.onCosmos(0, database).withProtection(protection), () -> TestCosmos.drop(database));
+        } catch (RuntimeException e) {
+            TestCosmos.drop(database);
+            throw e;
+        }
     }
 
     /** On the tests' Cosmos account (the local test server unless COSMOS_ENDPOINT is set), in a fresh database dropped on close. */
@@ -65,6 +80,11 @@ final class RunningBlog implements AutoCloseable {
 
     ApiClient client() {
         return new ApiClient("http://localhost:" + port);
+    }
+
+    /** The management port's client: {@code /metrics} is there, not on the public port. */
+    ApiClient management() {
+        return new ApiClient("http://127.0.0.1:" + component.lifecycle().managementPort());
     }
 
     int port() {

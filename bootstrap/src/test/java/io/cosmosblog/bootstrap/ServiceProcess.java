@@ -45,6 +45,13 @@ final class ServiceProcess implements AutoCloseable {
                 "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true"));
     }
 
+    /**
+     * These tests load as fast as they can and start several instances side by side: no rate
+     * limits, and the management port on any free one rather than next to the public port.
+     */
+    private static final Map<String, String> UNLIMITED = Map.of("RATE_LIMIT_SIGN_UPS", "off", "RATE_LIMIT_WRITES", "off",
+            "MANAGEMENT_PORT", "0");
+
     /** Instance {@code name} on the durable local store kept in {@code dataDirectory}. */
     static ServiceProcess startLocal(String name, int port, Path dataDirectory) {
         return start(name, port, Map.of("STORAGE", "local", "DATA_DIR", dataDirectory.toString()));
@@ -55,6 +62,7 @@ final class ServiceProcess implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
         builder.environment().putAll(environment);
+        builder.environment().putAll(UNLIMITED);
         builder.environment().put("PORT", String.valueOf(port));
         File log = new File("target/instance-" + name + ".log");
         builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log));
@@ -72,6 +80,7 @@ final class ServiceProcess implements AutoCloseable {
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT"));
         builder.environment().putAll(Map.of("STORAGE", "inmemory", "PORT", String.valueOf(port)));
+        builder.environment().putAll(UNLIMITED);
         File out = new File("target/" + name + ".stdout.log");
         File err = new File("target/" + name + ".stderr.log");
         builder.redirectOutput(out).redirectError(err);

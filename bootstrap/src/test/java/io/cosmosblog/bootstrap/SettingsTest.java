@@ -22,7 +22,7 @@ class SettingsTest {
     void defaultsToPort8080OnTheLocalStoreInData() {
         Settings settings = Settings.fromEnvironment(Map.of());
 
-        assertThat(settings).isEqualTo(new Settings(8080, StorageKind.LOCAL));
+        assertThat(settings.withProtection(Protection.embedded())).isEqualTo(new Settings(8080, StorageKind.LOCAL));
         assertThat(settings.storage()).isEqualTo(StorageKind.LOCAL);
         assertThat(settings.dataDir()).isEqualTo(Path.of("./data"));
     }

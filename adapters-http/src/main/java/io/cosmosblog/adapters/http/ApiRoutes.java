@@ -14,6 +14,8 @@ public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers 
         routes.post("/api/users", users::create);                           // C1 create
         routes.put("/api/users/{userId}", users::rename);                   // C1 edit
         routes.get("/api/users/{userId}", users::view);                     // Q1
+        routes.post("/api/users/{userId}/token", users::rotateToken);       // a new token, the old one revoked
+        routes.delete("/api/users/{userId}/token", users::signOutEverywhere); // every token revoked
         routes.get("/api/users/{userId}/posts", posts::listOfUser);         // Q3
         routes.post("/api/posts", posts::write);                            // C2 create
         routes.put("/api/posts/{postId}", posts::edit);                     // C2 edit

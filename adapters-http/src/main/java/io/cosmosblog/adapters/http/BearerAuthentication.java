@@ -1,19 +1,25 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.domain.user.User;
 import io.javalin.http.Context;
 
-/** Who a command acts as: the user named by {@code Authorization: Bearer <token>}. */
+/**
+ * Who a command acts as: the user named by {@code Authorization: Bearer <token>}. Every command is
+ * a write, so this is also where a user's write limit is taken, once they are known.
+ */
 public final class BearerAuthentication {
 
     private static final String SCHEME = "Bearer ";
 
     private final AuthenticateUser authenticateUser;
+    private final RequestLimits limits;
 
-    public BearerAuthentication(AuthenticateUser authenticateUser) {
+    public BearerAuthentication(AuthenticateUser authenticateUser, RequestLimits limits) {
         this.authenticateUser = authenticateUser;
+        this.limits = limits;
     }
 
     User actingUser(Context ctx) {
@@ -25,6 +31,8 @@ public final class BearerAuthentication {
         if (token.isEmpty()) {
             throw new NotAuthenticatedException("the bearer token is missing");
         }
-        return authenticateUser.authenticate(token);
+        User actor = authenticateUser.authenticate(token);
+        limits.write(actor.id());
+        return actor;
     }
 }

@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.http.error.ErrorMapping;
 import io.cosmosblog.adapters.http.error.JettyErrors;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.StorageMeter;
@@ -21,7 +22,11 @@ import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The blog's HTTP server: the API under {@code /api}, health, the OpenAPI description and the web pages. */
+/**
+ * The blog's public HTTP server: the API under {@code /api}, health, the OpenAPI description and
+ * the web pages, every answer with the {@link SecurityHeaders}. Metrics are not here: they are on
+ * the {@link ManagementApi}'s port.
+ */
 public final class HttpApi {
 
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
@@ -32,13 +37,15 @@ public final class HttpApi {
     private final GracefulHandler requestsInFlight = new GracefulHandler();
     private volatile Server server;
 
-    public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites) {
+    public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites,
+            SecurityHeaders securityHeaders) {
         ObjectMapper mapper = JsonMapping.strict();
         StorageCostHeader cost = new StorageCostHeader(meter);
         SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
             configureServer(config, mapper, metrics);
+            config.routes.before(securityHeaders::addTo);
             StaticPages.addTo(config.staticFiles);
             RequestIds.addTo(config.routes);
             metrics.addTo(config.routes);

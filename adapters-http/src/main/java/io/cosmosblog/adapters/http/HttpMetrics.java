@@ -17,7 +17,8 @@ import org.eclipse.jetty.util.thread.ThreadPool;
 /**
  * What the HTTP side tells the metrics: requests per route, method and status with a latency
  * histogram; what each route cost the store (the Server-Timing figures, aggregated); Jetty's
- * threads and connections. {@code GET /metrics} answers the registry in Prometheus' text format.
+ * threads and connections; requests refused by a rate limit. {@link ManagementApi} answers the
+ * registry in Prometheus' text format, on the management port only.
  */
 public final class HttpMetrics {
 
@@ -36,7 +37,16 @@ public final class HttpMetrics {
     void addTo(JavalinDefaultRoutingApi routes) {
         routes.before(ctx -> ctx.attribute(STARTED, System.nanoTime()));
         routes.after(this::requestDone);
-        routes.get("/metrics", ctx -> ctx.contentType(PROMETHEUS_TEXT).result(exposition.get()));
+    }
+
+    /** {@code GET /metrics}: the registry as Prometheus text. */
+    void expose(Context ctx) {
+        ctx.contentType(PROMETHEUS_TEXT).result(exposition.get());
+    }
+
+    /** A request a rate limit refused, by limit ({@code sign-ups}, {@code writes}). */
+    public void rateLimited(String limit) {
+        registry.counter("blog.http.rate.limited", "limit", limit).increment();
     }
 
     void bind(Server server) {

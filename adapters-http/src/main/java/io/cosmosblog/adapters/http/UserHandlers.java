@@ -4,8 +4,11 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.RegisteredUserJson;
 import io.cosmosblog.adapters.http.json.UserJson;
 import io.cosmosblog.adapters.http.json.UsernameRequest;
+import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -18,21 +21,42 @@ public final class UserHandlers {
     private final RegisterUser registerUser;
     private final RenameUser renameUser;
     private final ViewUser viewUser;
+    private final RotateAccessToken rotateAccessToken;
+    private final SignOutEverywhere signOutEverywhere;
     private final BearerAuthentication authentication;
+    private final RequestLimits limits;
     private final JsonBody body;
 
     public UserHandlers(RegisterUser registerUser, RenameUser renameUser, ViewUser viewUser,
-            BearerAuthentication authentication, JsonBody body) {
+            RotateAccessToken rotateAccessToken, SignOutEverywhere signOutEverywhere,
+            BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
         this.registerUser = registerUser;
         this.renameUser = renameUser;
         this.viewUser = viewUser;
+        this.rotateAccessToken = rotateAccessToken;
+        this.signOutEverywhere = signOutEverywhere;
         this.authentication = authentication;
+        this.limits = limits;
         this.body = body;
     }
 
     void create(Context ctx) {
+        limits.signUp(ctx);
         Username username = new Username(body.read(ctx, UsernameRequest.class).username());
         ctx.status(201).json(RegisteredUserJson.of(registerUser.register(username)));
+    }
+
+    /** A new token for the acting user; the old one stops working. */
+    void rotateToken(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        ctx.status(201).json(RegisteredUserJson.of(rotateAccessToken.rotate(actor, new UserId(ctx.pathParam("userId")))));
+    }
+
+    /** Every token of the acting user stops working, this one too. */
+    void signOutEverywhere(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        signOutEverywhere.signOut(actor, new UserId(ctx.pathParam("userId")));
+        ctx.status(204);
     }
 
     void rename(Context ctx) {

@@ -4,6 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
@@ -21,7 +25,10 @@ import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
+import io.cosmosblog.domain.user.TokenLifetime;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
@@ -59,6 +66,9 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
             .toLowerCase(Locale.ROOT).contains("connection");
 
     private final UnaryOperator<StoragePorts> substitute;
+    private final RateLimit signUps;
+    private final RateLimit writes;
+    private final boolean trustProxy;
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(WAIT)
@@ -66,6 +76,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private InMemoryStorage storage;
     private StoragePorts ports;
     private HttpApi api;
+    private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
     private String base;
 
     TestApi() {
@@ -74,7 +85,19 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With some of the in-memory ports swapped for others, e.g. one that fails on purpose. */
     TestApi(UnaryOperator<StoragePorts> substitute) {
+        this(substitute, RateLimit.OFF, RateLimit.OFF, false);
+    }
+
+    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, boolean trustProxy) {
         this.substitute = substitute;
+        this.signUps = signUps;
+        this.writes = writes;
+        this.trustProxy = trustProxy;
+    }
+
+    /** With rate limits, and the proxy's forwarded headers believed or not. */
+    static TestApi limited(RateLimit signUps, RateLimit writes, boolean trustProxy) {
+        return new TestApi(UnaryOperator.identity(), signUps, writes, trustProxy);
     }
 
     @Override
@@ -82,8 +105,11 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         StorageMeter meter = new StorageMeter();
         storage = new InMemoryStorage(meter);
         ports = substitute.apply(storage.ports());
-        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC)), meter, ports.health(),
-                new HttpMetrics(new SimpleMeterRegistry(), () -> ""), new ReadYourWrites());
+        HttpMetrics metrics = new HttpMetrics(registry, () -> "");
+        ClientAddress addresses = new ClientAddress(trustProxy);
+        RequestLimits limits = new RequestLimits(signUps, writes, addresses, metrics::rateLimited);
+        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
+                new ReadYourWrites(), new SecurityHeaders(addresses));
         ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
         base = "http://localhost:" + api.start(0);
     }
@@ -121,20 +147,28 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
-    private static ApiRoutes routes(StoragePorts ports, Clock clock) {
+    private static ApiRoutes routes(StoragePorts ports, Clock clock, RequestLimits limits) {
         var users = ports.users();
         var posts = ports.posts();
         var comments = ports.comments();
         var likes = ports.likes();
         JsonBody body = new JsonBody(JsonMapping.strict());
-        BearerAuthentication bearer = new BearerAuthentication(new AuthenticateUser(users));
+        BearerAuthentication bearer = new BearerAuthentication(new AuthenticateUser(users, clock, TokenLifetime.DEFAULT), limits);
         return new ApiRoutes(
-                new UserHandlers(new RegisterUser(users), new RenameUser(users), new ViewUser(users), bearer, body),
+                new UserHandlers(new RegisterUser(users, clock, TokenLifetime.DEFAULT), new RenameUser(users), new ViewUser(users),
+                        new RotateAccessToken(users, clock, TokenLifetime.DEFAULT), new SignOutEverywhere(users, clock), bearer,
+                        limits, body),
                 new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
                         new ListUserPosts(ports.userPosts(), users), bearer, body),
                 new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, body),
                 new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), bearer),
                 new FeedHandlers(new ViewFeed(ports.feed())));
+    }
+
+    /** How many requests the limit named {@code limit} refused, as the metrics count them. */
+    double refusedBy(String limit) {
+        var counter = registry.find("blog.http.rate.limited").tag("limit", limit).counter();
+        return counter == null ? 0 : counter.count();
     }
 
     StoragePorts ports() {

@@ -83,13 +83,26 @@ final class Container<K, P> {
         });
     }
 
-    /** Replaces an existing partition's value; false when there is none. */
-    boolean replace(K key, P value) {
+    /** What a conditional replace did. */
+    enum Replaced { REPLACED, NO_SUCH_PARTITION, CHANGED_MEANWHILE }
+
+    /** Replaces an existing partition's value, but only while it is still {@code expected}. */
+    Replaced replace(K key, P expected, P value) {
         journal.refuseIfFailed();
-        return metered(Partitions.of(name, key), () -> reported(key, partitions.computeIfPresent(key, (same, before) -> {
-            journal.append(rowsOf.apply(before, value));
-            return value;
-        }) != null));
+        return metered(Partitions.of(name, key), () -> {
+            Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
+            partitions.computeIfPresent(key, (same, before) -> {
+                if (!before.equals(expected)) {
+                    outcome[0] = Replaced.CHANGED_MEANWHILE;
+                    return before;
+                }
+                journal.append(rowsOf.apply(before, value));
+                outcome[0] = Replaced.REPLACED;
+                return value;
+            });
+            reported(key, outcome[0] == Replaced.REPLACED);
+            return outcome[0];
+        });
     }
 
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -26,9 +27,11 @@ final class InMemoryUsers implements Users {
     }
 
     @Override
-    public void replace(User user) {
-        if (!users.replace(user.id(), user)) {
-            throw new IllegalStateException("user " + user.id() + " does not exist");
+    public void replace(User current, User changed) {
+        switch (users.replace(current.id(), current, changed)) {
+            case REPLACED -> { }
+            case NO_SUCH_PARTITION -> throw new IllegalStateException("user " + current.id() + " does not exist");
+            case CHANGED_MEANWHILE -> throw new ChangedMeanwhileException("user " + current.id() + " changed meanwhile; try again");
         }
     }
 }

@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.Username;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -82,7 +83,32 @@ class LocalDataDirectoryTest {
 
         assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining(data.toString()).hasMessageContaining("schema version 7")
-                .hasMessageContaining("version 1");
+                .hasMessageContaining("version 2");
+    }
+
+    @Test
+    void a_version_1_directory_is_upgraded_and_its_users_tokens_count_as_issued_on_the_day_dates_began() throws Exception {
+        Path data = root.resolve("data");
+        User ada = Samples.user("ada");
+        try (LocalStorage store = open(data)) {
+            store.ports().users().add(ada);
+        }
+        // What version 1 wrote: the users table without token_issued_at.
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + data.resolve("blog.db"));
+                Statement statement = connection.createStatement()) {
+            statement.executeUpdate("ALTER TABLE users DROP COLUMN token_issued_at");
+            statement.executeUpdate("UPDATE meta SET value = '1' WHERE key = 'schema_version'");
+        }
+
+        try (LocalStorage store = open(data)) {
+            User read = store.ports().users().find(ada.id()).orElseThrow();
+            assertThat(read.tokenHash()).isEqualTo(ada.tokenHash());
+            assertThat(read.tokenIssuedAt()).isEqualTo(User.UNDATED_TOKENS_ISSUED_AT);
+            store.ports().users().replace(read, read.renamedTo(new Username("Ada")));
+        }
+        try (LocalStorage store = open(data)) {
+            assertThat(store.ports().users().find(ada.id()).orElseThrow().username().value()).isEqualTo("Ada");
+        }
     }
 
     @Test

@@ -11,6 +11,10 @@ public interface Users {
 
     Optional<User> find(UserId id);
 
-    /** Stores a changed user; the user exists (the caller read it first). */
-    void replace(User user);
+    /**
+     * Stores {@code changed} in place of {@code current}, as read by the caller; throws
+     * {@link ChangedMeanwhileException} when the stored user is no longer {@code current}, so two
+     * changes at once (a rename and a new token) never undo each other.
+     */
+    void replace(User current, User changed);
 }

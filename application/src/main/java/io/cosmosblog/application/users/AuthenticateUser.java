@@ -4,15 +4,25 @@ import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.AccessToken;
+import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;
+import java.time.Clock;
 
-/** Who is acting (the user, read once per request and handed to the use case): the token names its user, so one point read and a constant-time compare decide. */
+/**
+ * Who is acting (the user, read once per request and handed to the use case): the token names its
+ * user, so one point read, a constant-time compare and the token's age decide. A replaced, signed
+ * out or expired token is refused like a wrong one.
+ */
 public final class AuthenticateUser {
 
     private final Users users;
+    private final Clock clock;
+    private final TokenLifetime lifetime;
 
-    public AuthenticateUser(Users users) {
+    public AuthenticateUser(Users users, Clock clock, TokenLifetime lifetime) {
         this.users = users;
+        this.clock = clock;
+        this.lifetime = lifetime;
     }
 
     public User authenticate(String presentedToken) {
@@ -22,8 +32,13 @@ public final class AuthenticateUser {
         } catch (InvalidValueException malformed) {
             throw new NotAuthenticatedException("the access token is malformed");
         }
-        return users.find(token.userId())
-                .filter(user -> user.tokenHash().matches(token))
+        User user = users.find(token.userId())
+                .filter(found -> found.tokenHash().matches(token))
                 .orElseThrow(() -> new NotAuthenticatedException("the access token is not valid"));
+        if (lifetime.hasExpired(user, clock.instant())) {
+            throw new NotAuthenticatedException("the access token has expired; tokens work for "
+                    + lifetime.value().toDays() + " days, replace yours before then (POST /api/users/{userId}/token)");
+        }
+        return user;
     }
 }

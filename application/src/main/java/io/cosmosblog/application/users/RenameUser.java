@@ -1,7 +1,5 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.failure.NotAllowedException;
-import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -17,15 +15,12 @@ public final class RenameUser {
     }
 
     public User rename(User actor, UserId target, Username newName) {
-        if (!actor.id().equals(target)) {
-            users.find(target).orElseThrow(() -> new NotFoundException("user", target));
-            throw new NotAllowedException("users may rename only themselves");
-        }
+        OwnAccount.require(users, actor, target, "rename");
         if (actor.username().equals(newName)) {
             return actor;
         }
         User renamed = actor.renamedTo(newName);
-        users.replace(renamed);
+        users.replace(actor, renamed);
         return renamed;
     }
 }

@@ -15,9 +15,11 @@ import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.users.AuthenticateUser;
-import io.cosmosblog.application.users.RegisterUser.Registration;
+import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
@@ -28,6 +30,7 @@ import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.shared.InvalidValueException;
+import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
@@ -47,6 +50,8 @@ public abstract class BlogContract extends ContractTest {
     private RenameUser renameUser;
     private ViewUser viewUser;
     private AuthenticateUser authenticateUser;
+    private RotateAccessToken rotateAccessToken;
+    private SignOutEverywhere signOutEverywhere;
     private WritePost writePost;
     private EditPost editPost;
     private ViewPost viewPost;
@@ -59,10 +64,12 @@ public abstract class BlogContract extends ContractTest {
 
     @BeforeEach
     void startBlog() {
-        registerUser = new RegisterUser(ports.users());
+        registerUser = new RegisterUser(ports.users(), clock, TokenLifetime.DEFAULT);
         renameUser = new RenameUser(ports.users());
         viewUser = new ViewUser(ports.users());
-        authenticateUser = new AuthenticateUser(ports.users());
+        authenticateUser = new AuthenticateUser(ports.users(), clock, TokenLifetime.DEFAULT);
+        rotateAccessToken = new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT);
+        signOutEverywhere = new SignOutEverywhere(ports.users(), clock);
         writePost = new WritePost(ports.posts(), clock);
         editPost = new EditPost(ports.posts());
         viewPost = new ViewPost(ports.posts());
@@ -82,7 +89,7 @@ public abstract class BlogContract extends ContractTest {
 
     @Test
     void a_registered_user_is_found_and_acts_with_their_token_only() {
-        Registration ada = registerUser.register(new Username("ada"));
+        IssuedToken ada = registerUser.register(new Username("ada"));
 
         assertThat(viewUser.view(ada.user().id()).username().value()).isEqualTo("ada");
         assertThat(authenticateUser.authenticate(ada.token().value())).isEqualTo(ada.user());
@@ -90,6 +97,43 @@ public abstract class BlogContract extends ContractTest {
         assertThatThrownBy(() -> authenticateUser.authenticate(forged)).isInstanceOf(NotAuthenticatedException.class);
         assertThatThrownBy(() -> authenticateUser.authenticate("nonsense")).isInstanceOf(NotAuthenticatedException.class);
         assertThatThrownBy(() -> viewUser.view(UserId.generate())).isInstanceOf(NotFoundException.class);
+    }
+
+    @Test
+    void a_replaced_token_stops_working_and_the_new_one_works_for_a_lifetime() {
+        IssuedToken ada = registerUser.register(new Username("ada"));
+
+        IssuedToken replaced = rotateAccessToken.rotate(ada.user(), ada.user().id());
+
+        assertThatThrownBy(() -> authenticateUser.authenticate(ada.token().value()))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThat(authenticateUser.authenticate(replaced.token().value()).id()).isEqualTo(ada.user().id());
+        assertThat(replaced.expiresAt()).isAfterOrEqualTo(ada.expiresAt());
+        assertThat(viewUser.view(ada.user().id()).username().value()).isEqualTo("ada");
+    }
+
+    @Test
+    void a_token_past_its_lifetime_is_refused() {
+        IssuedToken ada = registerUser.register(new Username("ada"));
+        AuthenticateUser aMonthLater = new AuthenticateUser(ports.users(), Clock.offset(clock, Duration.ofDays(31)),
+                TokenLifetime.DEFAULT);
+
+        assertThatThrownBy(() -> aMonthLater.authenticate(ada.token().value()))
+                .isInstanceOf(NotAuthenticatedException.class)
+                .hasMessageContaining("expired");
+    }
+
+    @Test
+    void signed_out_everywhere_no_token_of_the_user_works_and_nobody_else_can_do_it() {
+        IssuedToken ada = registerUser.register(new Username("ada"));
+        User bob = register("bob");
+
+        assertThatThrownBy(() -> signOutEverywhere.signOut(bob, ada.user().id())).isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> rotateAccessToken.rotate(bob, ada.user().id())).isInstanceOf(NotAllowedException.class);
+        signOutEverywhere.signOut(ada.user(), ada.user().id());
+
+        assertThatThrownBy(() -> authenticateUser.authenticate(ada.token().value()))
+                .isInstanceOf(NotAuthenticatedException.class);
     }
 
     @Test

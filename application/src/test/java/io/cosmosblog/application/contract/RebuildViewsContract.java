@@ -35,7 +35,7 @@ public abstract class RebuildViewsContract extends ContractTest {
         ports.userPosts().restore(damaged);
         ports.feed().restore(damaged);
         User renamedBob = bob.renamedTo(new Username("Robert"));
-        ports.users().replace(renamedBob);
+        ports.users().replace(bob, renamedBob);
         List<String> seen = new ArrayList<>();
 
         RebuildViews.Result result = rebuild(seen);

@@ -31,7 +31,7 @@ public final class Samples {
 
     public static User user(String name) {
         UserId id = UserId.generate();
-        return User.register(id, new Username(name), AccessToken.issueFor(id).hash());
+        return User.register(id, new Username(name), AccessToken.issueFor(id).hash(), Instant.parse("2026-01-02T03:04:05.678Z"));
     }
 
     public static Post post(User author, String title) {

@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.bench;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.posts.WritePost;
-import io.cosmosblog.application.users.RegisterUser.Registration;
+import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.bootstrap.bench.DataSet.Member;
 import io.cosmosblog.bootstrap.console.Plural;
@@ -50,7 +50,7 @@ final class DataSetLoader {
         long start = System.nanoTime();
         List<Member> members = IntStream.range(0, userCount)
                 .mapToObj(i -> {
-                    Registration r = registerUser.register(new Username("user" + i));
+                    IssuedToken r = registerUser.register(new Username("user" + i));
                     return new Member(r.user(), r.token().value());
                 })
                 .toList();

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.StorageCost;
+import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -14,9 +15,11 @@ final class RunningTarget implements AutoCloseable {
 
     /** On Cosmos DB each size gets a database of its own, so the two data sets never mix. */
     RunningTarget(Function<Settings, BenchTarget> components, Settings settings, String name) {
+        // The benchmark measures the service, not its rate limits: an embedded blog has none.
         Settings own = settings.cosmos()
                 .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)))
-                .orElse(settings.withPort(0));
+                .orElse(settings.withPort(0))
+                .withProtection(Protection.embedded());
         blog = components.apply(own);
         baseUrl = "http://localhost:" + blog.lifecycle().start();
     }

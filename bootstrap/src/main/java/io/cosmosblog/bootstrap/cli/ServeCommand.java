@@ -2,16 +2,16 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import io.cosmosblog.bootstrap.Settings.Variable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IModelTransformer;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** Runs the service until SIGTERM, which stops it gracefully. */
@@ -60,7 +60,7 @@ final class ServeCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** The one command that listens, and so the one that offers {@code --port}. */
+    /** The one command that listens, and so the one that offers {@code --port} and the other options about serving. */
     static final class WithPort implements IModelTransformer {
 
         @Override
@@ -69,7 +69,11 @@ final class ServeCommand implements Callable<Integer> {
             if (serve.findOption("--storage") == null) {
                 new StorageOptions.FromVariables().transform(serve);
             }
-            serve.addOption(StorageOptions.option(StorageOptions.optionName(Variable.PORT), Variable.PORT, Variable.PORT.meaning()));
+            for (Variable variable : Variable.values()) {
+                if (variable.hasOption() && variable.isServeOnly()) {
+                    serve.addOption(StorageOptions.option(StorageOptions.optionName(variable), variable, variable.meaning()));
+                }
+            }
             return serve;
         }
     }

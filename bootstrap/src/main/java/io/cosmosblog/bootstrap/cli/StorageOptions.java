@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Settings;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -63,7 +63,7 @@ final class StorageOptions {
         @Override
         public CommandSpec transform(CommandSpec mixin) {
             for (Variable variable : Variable.values()) {
-                if (variable.hasOption() && variable != Variable.PORT) {
+                if (variable.hasOption() && !variable.isServeOnly()) {
                     mixin.addOption(option(optionName(variable), variable, variable.meaning()));
                 }
             }

@@ -117,6 +117,74 @@ class FrontPageBrowserTest {
 
         assertThat(alice.scriptErrors()).as("script errors in Alice's tab").isEmpty();
         assertThat(bob.scriptErrors()).as("script errors in Bob's tab").isEmpty();
+        assertThat(alice.policyViolations()).as("CSP refusals in Alice's tab").isEmpty();
+        assertThat(bob.policyViolations()).as("CSP refusals in Bob's tab").isEmpty();
+    }
+
+    @Test
+    void scriptTagsInAPostAreShownAsTextAndRunNowhere() throws Exception {
+        Tab carol = chromium.newPerson("carol");
+        carol.go(base);
+        signUp(carol, "Carol");
+        String token = carol.evaluate("JSON.parse(localStorage.getItem('cosmosblog.session')).token").asText();
+        String title = "<script>window.__xss = 'title'</script>";
+        String content = "<img src=x onerror=\"window.__xss = 'img'\"><script>window.__xss = 'content'</script>";
+        HttpResponse<String> written = post(token, "api/posts",
+                "{\"title\":\"" + title.replace("\"", "\\\"") + "\",\"content\":\"" + content.replace("\"", "\\\"") + "\"}");
+        assertThat(written.statusCode()).isEqualTo(201);
+
+        carol.click("nav a", "Feed");
+        carol.waitForTextReloading(".card-title", title);
+        carol.click(".card-title a", title);
+        carol.waitForText(".post-content", "window.__xss = 'content'");
+
+        assertThat(carol.text("h1")).isEqualTo(title);
+        assertThat(carol.evaluate("document.querySelectorAll('main script, main img').length").asInt()).isZero();
+        assertThat(carol.evaluate("typeof window.__xss").asText()).isEqualTo("undefined");
+        assertThat(carol.policyViolations()).as("CSP refusals").isEmpty();
+        assertThat(carol.scriptErrors()).as("script errors").isEmpty();
+        carol.screenshot("13-script-tags-as-text");
+    }
+
+    @Test
+    void aKeyReplacedElsewhereSignsThisBrowserOutAndSigningInAgainWorks() throws Exception {
+        Tab dave = chromium.newPerson("dave");
+        dave.go(base);
+        signUp(dave, "Dave");
+        String id = dave.evaluate("JSON.parse(localStorage.getItem('cosmosblog.session')).id").asText();
+        String key = dave.evaluate("JSON.parse(localStorage.getItem('cosmosblog.session')).token").asText();
+        HttpResponse<String> replaced = post(key, "api/users/" + id + "/token", null);
+        assertThat(replaced.statusCode()).isEqualTo(201);
+        String newKey = replaced.body().replaceAll(".*\"token\":\"([^\"]+)\".*", "$1");
+
+        dave.click("nav a", "Write");
+        dave.type("#post-title", "Written with a replaced key");
+        dave.type("#post-content", "Refused.");
+        dave.click("button[type=submit]", "Publish");
+        dave.waitForText(".form-error", "Your key no longer works");
+        dave.waitForText("nav", "Sign up");
+        assertThat(dave.evaluate("localStorage.getItem('cosmosblog.session')").isNull()).isTrue();
+
+        dave.go(base + "#/signin");
+        dave.type("#signin-key", newKey);
+        dave.click("button[type=submit]", "Sign in");
+        dave.waitForText("nav a.me", "Dave");
+        dave.waitForText(".key-status", "Your key works until");
+        dave.click("button", "Sign out…");
+        dave.click(".sign-out-everywhere", "Sign out everywhere");
+        dave.waitForText("nav", "Sign up");
+        String kept = dave.evaluate("localStorage.getItem('cosmosblog.session')").asText(null);
+        assertThat(kept).isNull();
+        assertThat(post(newKey, "api/users/" + id + "/token", null).statusCode()).as("the key after signing out everywhere")
+                .isEqualTo(401);
+        assertThat(dave.policyViolations()).as("CSP refusals").isEmpty();
+    }
+
+    private static HttpResponse<String> post(String token, String path, String json) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + token);
+        request = json == null ? request.POST(HttpRequest.BodyPublishers.noBody())
+                : request.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
+        return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static void signUp(Tab tab, String name) {

@@ -25,6 +25,7 @@ final class Tab {
     private final String session;
     private final String name;
     private final List<String> scriptErrors = new CopyOnWriteArrayList<>();
+    private final List<String> policyViolations = new CopyOnWriteArrayList<>();
 
     private Tab(DevTools devTools, String session, String name) {
         this.devTools = devTools;
@@ -41,6 +42,7 @@ final class Tab {
         devTools.onEvent(tab::collectErrors);
         tab.send("Page.enable", null);
         tab.send("Runtime.enable", null);
+        tab.send("Log.enable", null);
         tab.viewport(1024, 860, false);
         return tab;
     }
@@ -190,6 +192,11 @@ final class Tab {
         }
     }
 
+    /** What the browser refused under the Content-Security-Policy (it logs each refusal). */
+    List<String> policyViolations() {
+        return List.copyOf(policyViolations);
+    }
+
     /** Uncaught exceptions and console errors the page's own scripts reported. */
     List<String> scriptErrors() {
         return List.copyOf(scriptErrors);
@@ -209,6 +216,8 @@ final class Tab {
             scriptErrors.add(params.path("exceptionDetails").toString());
         } else if (method.equals("Runtime.consoleAPICalled") && params.path("type").asText().equals("error")) {
             scriptErrors.add(params.path("args").toString());
+        } else if (method.equals("Log.entryAdded") && params.path("entry").path("text").asText().contains("Content Security Policy")) {
+            policyViolations.add(params.path("entry").path("text").asText());
         }
     }
 

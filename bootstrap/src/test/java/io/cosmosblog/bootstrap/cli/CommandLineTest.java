@@ -1,8 +1,9 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,8 +24,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -77,8 +78,8 @@ class CommandLineTest {
                     .collect(Collectors.toMap(OptionSpec::longestName, Function.identity()));
             for (Variable variable : Variable.values()) {
                 String name = "--" + variable.name().toLowerCase(Locale.ROOT).replace('_', '-');
-                // --port only where something listens on it.
-                boolean offered = variable.hasOption() && (variable != Variable.PORT || command.equals("serve"));
+                // --port and the other options about serving only where something listens.
+                boolean offered = variable.hasOption() && (!variable.isServeOnly() || command.equals("serve"));
                 assertThat(options.containsKey(name)).as(command + " " + name).isEqualTo(offered);
                 if (offered) {
                     assertFallsBackTo(options.get(name), variable);
@@ -125,7 +126,8 @@ class CommandLineTest {
 
         assertThat(settings.port()).isEqualTo(7000);
         assertThat(settings.cosmos().orElseThrow().database()).isEqualTo("theirs");
-        assertThat(serve.storage.settings(Map.of())).isEqualTo(new Settings(8080, StorageKind.LOCAL));
+        assertThat(serve.storage.settings(Map.of()).withProtection(Protection.embedded()))
+                .isEqualTo(new Settings(8080, StorageKind.LOCAL));
         assertThat(serve.storage.settings(Map.of("DATA_DIR", "/srv/blog")).dataDir()).isEqualTo(Path.of("/srv/blog"));
     }
 

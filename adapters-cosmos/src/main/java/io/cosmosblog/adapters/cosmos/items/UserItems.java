@@ -7,6 +7,7 @@ import io.cosmosblog.domain.user.TokenHash;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
 
 /** A user as an item of the {@code users} container, partitioned by its own id ({@link HeadItems#USERS}). */
 final class UserItems extends HeadItems<User> {
@@ -21,6 +22,7 @@ final class UserItems extends HeadItems<User> {
     void addOwnFields(ObjectNode item, User user) {
         item.put("username", user.username().value());
         item.put("tokenHash", user.tokenHash().value());
+        item.put("tokenIssuedAt", user.tokenIssuedAt().toString());
     }
 
     @Override
@@ -29,6 +31,13 @@ final class UserItems extends HeadItems<User> {
                 new UserId(item.get("userId").asText()),
                 new Username(item.get("username").asText()),
                 new TokenHash(item.get("tokenHash").asText()),
+                tokenIssuedAt(item),
                 item.get("revision").asLong());
+    }
+
+    /** Items written before tokens had an issue date have none: they count as issued on the day dates began. */
+    private static Instant tokenIssuedAt(JsonNode item) {
+        JsonNode issuedAt = item.get("tokenIssuedAt");
+        return issuedAt == null || issuedAt.isNull() ? User.UNDATED_TOKENS_ISSUED_AT : Instant.parse(issuedAt.asText());
     }
 }

@@ -1,9 +1,11 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -16,12 +18,30 @@ public final class CosmosUsers extends HeadItemPort<User, UserId> implements Use
         super(users, HeadItems.USERS, UserId::value);
     }
 
+    /**
+     * Two operations: a point read for the stored version's ETag, then a replace on that ETag. The
+     * user the caller read came from an earlier request step, without its ETag; reading again
+     * costs one RU on a change as rare as a rename or a new token, and makes it conditional.
+     */
     @Override
-    public void replace(User user) {
-        try {
-            container.replace(user.id().value(), HeadItems.USERS.item(user), Optional.empty());
-        } catch (CosmosRefusal e) {
-            throw e.is(CosmosFailure.NOT_FOUND) ? new IllegalStateException("user " + user.id() + " does not exist", e) : e;
+    public void replace(User current, User changed) {
+        String key = current.id().value();
+        JsonNode stored = container.read(key, key)
+                .orElseThrow(() -> new IllegalStateException("user " + current.id() + " does not exist"));
+        if (!HeadItems.USERS.head(stored).equals(current)) {
+            throw changedMeanwhile(current);
         }
+        try {
+            container.replace(key, HeadItems.USERS.item(changed), Optional.of(stored.get("_etag").asText()));
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.NOT_FOUND)) {
+                throw new IllegalStateException("user " + current.id() + " does not exist", e);
+            }
+            throw e.is(CosmosFailure.LOST_RACE) ? changedMeanwhile(current) : e;
+        }
+    }
+
+    private static ChangedMeanwhileException changedMeanwhile(User user) {
+        return new ChangedMeanwhileException("user " + user.id() + " changed meanwhile; try again");
     }
 }

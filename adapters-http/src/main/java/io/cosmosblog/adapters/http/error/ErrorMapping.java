@@ -1,8 +1,10 @@
 package io.cosmosblog.adapters.http.error;
 
+import io.cosmosblog.adapters.http.security.RateLimitedException;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
@@ -32,7 +34,12 @@ public final class ErrorMapping {
         });
         routes.exception(NotAllowedException.class, (e, ctx) -> respond(ctx, 403, "not_allowed", e.getMessage(), null));
         routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
+        routes.exception(ChangedMeanwhileException.class, (e, ctx) -> respond(ctx, 409, "changed_meanwhile", e.getMessage(), null));
         routes.exception(StorageBusyException.class, ErrorMapping::storageBusy);
+        routes.exception(RateLimitedException.class, (e, ctx) -> {
+            ctx.header("Retry-After", Long.toString(retryAfterSeconds(e.retryAfter())));
+            respond(ctx, 429, "too_many_requests", e.getMessage(), null);
+        });
         routes.exception(HttpResponseException.class, ErrorMapping::javalinResponse);
         routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("unexpected failure serving {} {}", ctx.method(), ctx.path(), e);

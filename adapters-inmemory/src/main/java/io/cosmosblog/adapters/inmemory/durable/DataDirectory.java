@@ -109,7 +109,7 @@ final class DataDirectory implements AutoCloseable {
                     throw new DataDirectoryException(directory, "holds a " + DATABASE
                             + " that is not a cosmos-blog store (no cosmos-blog marker in it)");
                 }
-                if (!version.get().equals(String.valueOf(Schema.VERSION))) {
+                if (!version.get().equals(String.valueOf(Schema.VERSION)) && !Schema.upgrade(connection, version.get())) {
                     throw new DataDirectoryException(directory, "holds a " + DATABASE + " of schema version "
                             + version.get() + "; this build reads version " + Schema.VERSION);
                 }

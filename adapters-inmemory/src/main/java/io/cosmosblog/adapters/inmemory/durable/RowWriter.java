@@ -34,7 +34,7 @@ final class RowWriter implements AutoCloseable {
 
     RowWriter(Connection connection) throws SQLException {
         user = connection.prepareStatement(
-                "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision) VALUES (?, ?, ?, ?)");
+                "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision, token_issued_at) VALUES (?, ?, ?, ?, ?)");
         post = connection.prepareStatement("INSERT OR REPLACE INTO posts (post_id, user_id, username, title, content,"
                 + " comment_count, like_count, creation_date, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         comment = connection.prepareStatement("INSERT OR REPLACE INTO comments (post_id, seq, comment_id, user_id,"
@@ -71,7 +71,7 @@ final class RowWriter implements AutoCloseable {
     }
 
     private void user(User u) throws SQLException {
-        run(user, u.id().value(), u.username().value(), u.tokenHash().value(), u.revision());
+        run(user, u.id().value(), u.username().value(), u.tokenHash().value(), u.revision(), u.tokenIssuedAt().toEpochMilli());
     }
 
     private void post(Post p) throws SQLException {

@@ -12,16 +12,18 @@ import java.util.Optional;
  * pending (renames not yet projected, parked changes), and a meta table that marks the file as
  * ours with its schema version. The views are not stored: they are rebuilt at every start. Typed
  * columns, times in milliseconds since the epoch; {@code seq} is a reaction's position in its post.
+ * Version 2 added {@code users.token_issued_at}; a version 1 file is upgraded in place when opened
+ * (its users' tokens count as issued at {@code User.UNDATED_TOKENS_ISSUED_AT}, read as null).
  */
 final class Schema {
 
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     static final String MARKER = "cosmos-blog data directory";
 
     private static final List<String> TABLES = List.of(
             "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
             "CREATE TABLE users (user_id TEXT PRIMARY KEY, username TEXT NOT NULL, token_hash TEXT NOT NULL,"
-                    + " revision INTEGER NOT NULL)",
+                    + " revision INTEGER NOT NULL, token_issued_at INTEGER)",
             "CREATE TABLE posts (post_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, username TEXT NOT NULL,"
                     + " title TEXT NOT NULL, content TEXT NOT NULL, comment_count INTEGER NOT NULL,"
                     + " like_count INTEGER NOT NULL, creation_date INTEGER NOT NULL, revision INTEGER NOT NULL)",
@@ -56,6 +58,26 @@ final class Schema {
             statement.executeUpdate("INSERT INTO meta (key, value) VALUES ('marker', '" + MARKER + "')");
             statement.executeUpdate("INSERT INTO meta (key, value) VALUES ('schema_version', '" + VERSION + "')");
             connection.commit();
+        } catch (SQLException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(autoCommit);
+        }
+    }
+
+    /** Brings a file of an older version to this one, in one transaction; false when it knows no way from {@code version}. */
+    static boolean upgrade(Connection connection, String version) throws SQLException {
+        if (!"1".equals(version)) {
+            return false;
+        }
+        boolean autoCommit = connection.getAutoCommit();
+        connection.setAutoCommit(false);
+        try (Statement statement = connection.createStatement()) {
+            statement.executeUpdate("ALTER TABLE users ADD COLUMN token_issued_at INTEGER");
+            statement.executeUpdate("UPDATE meta SET value = '" + VERSION + "' WHERE key = 'schema_version'");
+            connection.commit();
+            return true;
         } catch (SQLException e) {
             connection.rollback();
             throw e;

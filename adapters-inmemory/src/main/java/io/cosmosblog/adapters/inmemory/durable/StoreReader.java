@@ -58,9 +58,12 @@ public final class StoreReader {
 
     static Counts read(Connection connection, Visitor visitor) throws SQLException {
         long[] counts = new long[4];
-        scan(connection, "SELECT user_id, username, token_hash, revision FROM users", row -> {
+        scan(connection, "SELECT user_id, username, token_hash, revision, token_issued_at FROM users", row -> {
+            long issuedAt = row.getLong(5);
+            boolean undated = row.wasNull(); // asked at once: wasNull() answers for the last column read
             visitor.user(new User(new UserId(row.getString(1)), new Username(row.getString(2)),
-                    new TokenHash(row.getString(3)), row.getLong(4)));
+                    new TokenHash(row.getString(3)),
+                    undated ? User.UNDATED_TOKENS_ISSUED_AT : Instant.ofEpochMilli(issuedAt), row.getLong(4)));
             counts[0]++;
         });
         scan(connection, "SELECT post_id, user_id, username, title, content, comment_count, like_count, creation_date,"

@@ -1,0 +1,44 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.application.storage.StorageHealth;
+import io.javalin.Javalin;
+import java.util.Map;
+
+/**
+ * What only operators should see, on a port of its own: {@code GET /metrics} (routes, error rates,
+ * store costs, the JVM) and health again, for a scraper that looks only here. It binds to loopback
+ * unless told otherwise, so a public deployment does not publish its metrics by accident; the
+ * public port keeps {@code /health} for load balancers.
+ */
+public final class ManagementApi {
+
+    private final Javalin app;
+    private volatile int port = -1;
+
+    public ManagementApi(HttpMetrics metrics, StorageHealth health) {
+        this.app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.routes.get("/metrics", metrics::expose);
+            config.routes.get("/health", ctx -> {
+                boolean ready = health.isReady();
+                ctx.status(ready ? 200 : 503).json(Map.of("status", ready ? "ok" : "unavailable"));
+            });
+        });
+    }
+
+    /** Starts serving on {@code host}:{@code port} (0 for any free one) and returns the port bound. */
+    public int start(String host, int wanted) {
+        app.start(host, wanted);
+        port = app.port();
+        return port;
+    }
+
+    /** The port bound; -1 before {@link #start} or when never started. */
+    public int port() {
+        return port;
+    }
+
+    public void stop() {
+        app.stop();
+    }
+}

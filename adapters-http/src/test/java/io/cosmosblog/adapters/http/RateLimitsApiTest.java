@@ -1,0 +1,79 @@
+package io.cosmosblog.adapters.http;
+
+import io.cosmosblog.adapters.http.TestApi.Member;
+import io.cosmosblog.adapters.http.TestApi.Reply;
+import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Sign-ups per address and writes per user: 429 with Retry-After past the limit, counted; other clients served. */
+class RateLimitsApiTest {
+
+    private static final RateLimit THREE_AN_HOUR = new RateLimit(3, Duration.ofHours(1));
+
+    @RegisterExtension
+    static final TestApi api = TestApi.limited(THREE_AN_HOUR, THREE_AN_HOUR, true);
+
+    @RegisterExtension
+    static final TestApi direct = TestApi.limited(THREE_AN_HOUR, RateLimit.OFF, false);
+
+    private static Reply signUpFrom(TestApi on, String address, String name) {
+        return on.send(on.request("/api/users").header("X-Forwarded-For", address)
+                .header("Content-Type", "application/json")
+                .POST(BodyPublishers.ofString("{\"username\":\"" + name + "\"}")));
+    }
+
+    @Test
+    void a_burst_of_sign_ups_from_one_address_is_refused_while_another_address_is_served() {
+        for (int i = 0; i < 3; i++) {
+            signUpFrom(api, "203.0.113.7", "burst" + i).expect(201);
+        }
+
+        Reply refused = signUpFrom(api, "203.0.113.7", "burst3");
+        Reply other = signUpFrom(api, "198.51.100.2", "neighbour");
+
+        refused.error(429, "too_many_requests");
+        assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 3600L);
+        other.expect(201);
+        assertThat(api.refusedBy(RequestLimits.SIGN_UPS)).isEqualTo(1);
+    }
+
+    @Test
+    void the_address_is_the_last_hop_a_trusted_proxy_saw_not_what_the_client_wrote_first() {
+        for (int i = 0; i < 3; i++) {
+            signUpFrom(api, "10.9.9." + i + ", 192.0.2.44", "spoof" + i).expect(201);
+        }
+
+        signUpFrom(api, "10.9.9.99, 192.0.2.44", "spoof3").error(429, "too_many_requests");
+    }
+
+    @Test
+    void without_a_trusted_proxy_a_forwarded_header_changes_nothing() {
+        for (int i = 0; i < 3; i++) {
+            signUpFrom(direct, "192.0.2." + i, "direct" + i).expect(201);
+        }
+
+        signUpFrom(direct, "192.0.2.200", "direct3").error(429, "too_many_requests");
+    }
+
+    @Test
+    void writes_are_limited_per_user_and_one_users_burst_leaves_another_alone() {
+        Member ann = api.register("ann");
+        Member bob = api.register("bob");
+        for (int i = 0; i < 3; i++) {
+            api.write(ann, "post " + i);
+        }
+
+        Reply refused = api.send("POST", "/api/posts", ann.token(), "{\"title\":\"one more\",\"content\":\"x\"}");
+
+        refused.error(429, "too_many_requests");
+        assertThat(refused.header("Retry-After")).isNotNull();
+        api.write(bob, "bob's post");
+        assertThat(api.refusedBy(RequestLimits.WRITES)).isEqualTo(1);
+        api.get("/api/feed").expect(200);
+    }
+}

@@ -1,0 +1,28 @@
+package io.cosmosblog.application.users;
+
+import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.time.Clock;
+
+/**
+ * Every token of the acting user stops working, the one used to ask included, and no new one is
+ * handed out: for a token that leaked and an account nobody should act as any more. Without a
+ * password there is no way back in, so the front page replaces the token instead
+ * ({@link RotateAccessToken}) when the user only wants every other browser signed out.
+ */
+public final class SignOutEverywhere {
+
+    private final Users users;
+    private final Clock clock;
+
+    public SignOutEverywhere(Users users, Clock clock) {
+        this.users = users;
+        this.clock = clock;
+    }
+
+    public void signOut(User actor, UserId target) {
+        OwnAccount.require(users, actor, target, "sign out");
+        users.replace(actor, actor.signedOutEverywhere(clock.instant()));
+    }
+}

@@ -1,0 +1,124 @@
+package io.cosmosblog.bootstrap;
+
+import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.domain.user.TokenLifetime;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How the service protects its users and itself: how long tokens work, where operators' endpoints
+ * listen, how fast one client may write, and whether a proxy's forwarded headers are believed.
+ *
+ * @param managementPort the port of {@code /metrics}; {@link #NO_MANAGEMENT_PORT} for none, 0 for any free one
+ */
+public record Protection(TokenLifetime tokenLifetime, String managementHost, int managementPort, RateLimit signUps,
+        RateLimit writes, boolean trustProxy) {
+
+    public static final int NO_MANAGEMENT_PORT = -1;
+    static final String LOOPBACK = "127.0.0.1";
+    static final RateLimit DEFAULT_SIGN_UPS = new RateLimit(10, Duration.ofMinutes(1));
+    static final RateLimit DEFAULT_WRITES = new RateLimit(120, Duration.ofMinutes(1));
+    private static final Pattern LIFETIME = Pattern.compile("([0-9]{1,6})(d|h|min)");
+
+    public Protection {
+        if (managementPort < NO_MANAGEMENT_PORT || managementPort > 65_535) {
+            throw new InvalidSettingException(Variable.MANAGEMENT_PORT + " must be from 0 to 65535 or none, not " + managementPort);
+        }
+    }
+
+    /**
+     * For a blog a program starts on its own (tests, the benchmark): metrics on any free loopback
+     * port, and no rate limits, since those programs measure the service, not its limits.
+     */
+    public static Protection embedded() {
+        return new Protection(TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, false);
+    }
+
+    /** The same with rate limits (for the tests of the limits themselves). */
+    public Protection withLimits(RateLimit newSignUps, RateLimit newWrites) {
+        return new Protection(tokenLifetime, managementHost, managementPort, newSignUps, newWrites, trustProxy);
+    }
+
+    /** The same behind a proxy whose forwarded headers are believed, or not. */
+    public Protection trustingProxy(boolean trust) {
+        return new Protection(tokenLifetime, managementHost, managementPort, signUps, writes, trust);
+    }
+
+    public Protection withoutLimits() {
+        return withLimits(RateLimit.OFF, RateLimit.OFF);
+    }
+
+    /** From the environment; {@code port} is the public one, which the management port follows by default. */
+    static Protection fromEnvironment(Map<String, String> environment, int port) {
+        return new Protection(
+                lifetime(Variable.TOKEN_LIFETIME.in(environment)),
+                orDefault(Variable.MANAGEMENT_HOST.in(environment), LOOPBACK),
+                managementPort(Variable.MANAGEMENT_PORT.in(environment), port),
+                limit(Variable.RATE_LIMIT_SIGN_UPS, environment, DEFAULT_SIGN_UPS),
+                limit(Variable.RATE_LIMIT_WRITES, environment, DEFAULT_WRITES),
+                trust(Variable.TRUST_PROXY.in(environment)));
+    }
+
+    private static TokenLifetime lifetime(String value) {
+        if (value == null || value.isBlank()) {
+            return TokenLifetime.DEFAULT;
+        }
+        Matcher m = LIFETIME.matcher(value.strip().toLowerCase(Locale.ROOT));
+        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+            throw new InvalidSettingException(Variable.TOKEN_LIFETIME + " must be a length such as 30d, 12h or 90min, not '"
+                    + value + "'");
+        }
+        long amount = Long.parseLong(m.group(1));
+        return new TokenLifetime(switch (m.group(2)) {
+            case "d" -> Duration.ofDays(amount);
+            case "h" -> Duration.ofHours(amount);
+            default -> Duration.ofMinutes(amount);
+        });
+    }
+
+    private static int managementPort(String value, int port) {
+        if (value == null || value.isBlank()) {
+            return port == 0 ? 0 : port < 65_535 ? port + 1 : NO_MANAGEMENT_PORT;
+        }
+        String v = value.strip().toLowerCase(Locale.ROOT);
+        if (v.equals("none")) {
+            return NO_MANAGEMENT_PORT;
+        }
+        if (!v.matches("[0-9]{1,5}") || Integer.parseInt(v) > 65_535) {
+            throw new InvalidSettingException(Variable.MANAGEMENT_PORT + " must be a number from 0 to 65535 or none, not '"
+                    + value + "'");
+        }
+        return Integer.parseInt(v);
+    }
+
+    private static RateLimit limit(Variable variable, Map<String, String> environment, RateLimit byDefault) {
+        String value = variable.in(environment);
+        if (value == null || value.isBlank()) {
+            return byDefault;
+        }
+        try {
+            return RateLimit.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidSettingException(variable + ": " + e.getMessage());
+        }
+    }
+
+    private static boolean trust(String value) {
+        if (value == null || value.isBlank()) {
+            return false;
+        }
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new InvalidSettingException(Variable.TRUST_PROXY + " must be true or false, not '" + value + "'");
+        };
+    }
+
+    private static String orDefault(String value, String byDefault) {
+        return value == null || value.isBlank() ? byDefault : value.strip();
+    }
+}
