@@ -10,7 +10,11 @@ const STAR = OPERATIONS.filter((o) => o !== "metadata");
 const FAULTS = {
   429: { code: "TooManyRequests", subStatus: 3200, message: "Request rate is large. More Request Units may be needed, so no changes were made. Please retry this request later. Learn more: http://aka.ms/cosmosdb-error-429" },
   408: { code: "RequestTimeout", subStatus: 0, message: "Request timed out. More info: https://aka.ms/cosmosdb-tsg-request-timeout" },
-  503: { code: "ServiceUnavailable", subStatus: 21008, message: "Service is currently unavailable. More info: https://aka.ms/cosmosdb-tsg-service-unavailable" }
+  503: { code: "ServiceUnavailable", subStatus: 21008, message: "Service is currently unavailable. More info: https://aka.ms/cosmosdb-tsg-service-unavailable" },
+  // A write that met a concurrent write to the same resource inside the service: "retry", nothing was written.
+  449: { code: "RetryWith", subStatus: 0, message: "Conflicting request to resource has been attempted. Retry to avoid conflicts." },
+  // The container (or its database) is gone: deleted or recreated under the client's feet.
+  404: { code: "NotFound", subStatus: 1003, message: "Owner resource does not exist" }
 };
 
 class FaultError extends Error {
@@ -49,13 +53,15 @@ function validateRule(r, i) {
   for (const k of Object.keys(r)) if (!known.includes(k)) throw new FaultError(`rule ${i}: unknown field '${k}'`);
   let fault = r.fault === undefined ? 429 : r.fault;
   if (typeof fault === "string" && /^\d+$/.test(fault)) fault = parseInt(fault, 10);
-  if (fault !== "drop" && !FAULTS[fault]) throw new FaultError(`rule ${i}: fault must be 429, 408, 503 or "drop"`);
+  if (fault !== "drop" && !FAULTS[fault]) throw new FaultError(`rule ${i}: fault must be 429, 408, 503, 449, 404 or "drop"`);
   if (r.count !== undefined && !(Number.isInteger(r.count) && r.count >= 0)) throw new FaultError(`rule ${i}: count must be an integer >= 0`);
   if (r.share !== undefined && !(typeof r.share === "number" && r.share >= 0 && r.share <= 1)) throw new FaultError(`rule ${i}: share must be a number in 0..1`);
   if (r.retryAfterMs !== undefined && !(Number.isInteger(r.retryAfterMs) && r.retryAfterMs >= 0)) throw new FaultError(`rule ${i}: retryAfterMs must be an integer >= 0`);
   if (r.subStatus !== undefined && !Number.isInteger(r.subStatus)) throw new FaultError(`rule ${i}: subStatus must be an integer`);
   if (r.after !== undefined && typeof r.after !== "boolean") throw new FaultError(`rule ${i}: after must be a boolean`);
-  if (r.after && fault === 429) throw new FaultError(`rule ${i}: a 429 never happens after the operation ran (use 408, 503 or "drop")`);
+  if (r.after && (fault === 429 || fault === 449 || fault === 404)) {
+    throw new FaultError(`rule ${i}: a ${fault} never happens after the operation ran (use 408, 503 or "drop")`);
+  }
   const ranges = r.partitionKeyRangeId === undefined ? undefined : list(r.partitionKeyRangeId, "partitionKeyRangeId").map(String);
   return {
     id: r.id === undefined ? `rule-${i}` : String(r.id),

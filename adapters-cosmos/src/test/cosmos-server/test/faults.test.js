@@ -77,6 +77,21 @@ test("408 and custom substatus; query, batch, storedprocedure and changefeed kin
   assert.equal((await s.execSproc("db", "c", "noop", "x")).status, 200);
 });
 
+test("449 RetryWith and 404/1003 with the service's codes and messages", async () => {
+  await setFaults([{ operation: "patch", container: "c", count: 1, fault: 449 }, { operation: "read", container: "c", count: 1, fault: "404" }]);
+  const patched = await s.request("PATCH", "/dbs/db/colls/c/docs/a", {
+    body: { operations: [{ op: "set", path: "/n", value: 1 }] }, headers: { "x-ms-documentdb-partitionkey": '["x"]' } });
+  assert.equal(patched.status, 449);
+  assert.equal(patched.body.code, "RetryWith");
+  assert.equal(patched.headers["x-ms-substatus"], "0");
+  const read = await s.readDoc("db", "c", "a", "x");
+  assert.equal(read.status, 404);
+  assert.equal(read.headers["x-ms-substatus"], "1003");
+  assert.match(read.body.message, /Owner resource does not exist/);
+  assert.equal((await s.readDoc("db", "c", "a", "x")).status, 200);
+  assert.equal((await setFaults([{ fault: 449, after: true }])).status, 400);
+});
+
 test('"drop" destroys the socket without a response', async () => {
   await setFaults([{ operation: "read", count: 1, fault: "drop" }]);
   await assert.rejects(() => s.readDoc("db", "c", "a", "x"), /socket hang up|ECONNRESET/);

@@ -86,6 +86,41 @@ class CosmosFaultsApiTest extends ApiTest {
         }
     }
 
+    /**
+     * 449 (RetryWith) means a concurrent write met this one inside the service and nothing was
+     * written: try again. It is not a lost race on a condition: an edit or a like must not answer
+     * 404 "no such post" for it.
+     */
+    @Test
+    void retry_with_is_busy_not_a_missing_post() {
+        Blogger ann = Blogger.register(client, "carol");
+        String post = ann.write(client, "Contended", "text");
+        faults.set("[{\"operation\":[\"patch\",\"batch\"],\"container\":\"posts\",\"fault\":449}]");
+
+        Reply edit = client.put("/api/posts/" + post, "{\"title\":\"Edited\",\"content\":\"text\"}", ann.token());
+        Reply like = client.post("/api/posts/" + post + "/likes", null, ann.token());
+
+        assertThat(edit.status()).as("edit answered %s", edit.body()).isEqualTo(503);
+        assertThat(like.status()).as("like answered %s", like.body()).isEqualTo(503);
+        assertThat(edit.header("Retry-After")).matches("[1-9][0-9]*");
+        faults.clear();
+        client.put("/api/posts/" + post, "{\"title\":\"Edited\",\"content\":\"text\"}", ann.token()).expect(200);
+    }
+
+    /** 404/1003: the container or database is gone. An outage to log as an error, not "no such user". */
+    @Test
+    void a_container_gone_is_an_outage_not_a_missing_user() {
+        Blogger ann = Blogger.register(client, "dan");
+        faults.set("[{\"operation\":\"read\",\"container\":\"users\",\"fault\":404}]");
+
+        Reply read = client.get("/api/users/" + ann.id());
+
+        assertThat(read.status()).as("read answered %s", read.body()).isEqualTo(503);
+        assertThat(read.json().path("error").path("code").asText()).isEqualTo("storage_busy");
+        faults.clear();
+        client.get("/api/users/" + ann.id()).expect(200);
+    }
+
     @Test
     void a_mixed_load_under_faults_keeps_every_acknowledged_write_and_converges() throws Exception {
         List<Blogger> people = new ArrayList<>();

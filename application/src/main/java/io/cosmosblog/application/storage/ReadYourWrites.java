@@ -35,8 +35,21 @@ public final class ReadYourWrites {
     /** A write in {@code container} was answered with {@code token} (already merged with the presented one). */
     public void written(String container, String token) {
         Map<String, String> tokens = current.get();
-        if (tokens != null && PLAIN.matcher(token).matches() && !token.contains(";") && !token.contains("=")) {
+        // '=' stays: a multi-region-write account's token has region=lsn parts (0:1#12#3=8#4=9).
+        if (tokens != null && PLAIN.matcher(token).matches() && !token.contains(";")) {
             tokens.put(container, token);
+        }
+    }
+
+    /**
+     * Drops the client's token for {@code container}: the store could not serve it (a token ahead
+     * of the store, or one it cannot read), so this request reads without it, and the client gets
+     * the store's fresh token instead of this one back.
+     */
+    public void forget(String container) {
+        Map<String, String> tokens = current.get();
+        if (tokens != null) {
+            tokens.remove(container);
         }
     }
 

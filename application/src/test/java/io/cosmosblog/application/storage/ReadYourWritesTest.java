@@ -36,6 +36,25 @@ class ReadYourWritesTest {
     }
 
     @Test
+    void a_multi_region_token_with_a_local_lsn_per_region_is_kept_whole() {
+        tokens.open(Optional.empty());
+
+        tokens.written("posts", "0:1#12#3=8#4=9");
+
+        assertThat(tokens.close()).contains("posts=0:1#12#3=8#4=9");
+    }
+
+    @Test
+    void a_forgotten_token_is_neither_presented_nor_handed_back() {
+        tokens.open(Optional.of("posts=0:-1#999;users=0:-1#3"));
+
+        tokens.forget("posts");
+
+        assertThat(tokens.presented("posts")).isEmpty();
+        assertThat(tokens.close()).contains("users=0:-1#3");
+    }
+
+    @Test
     void outside_a_request_nothing_is_kept() {
         tokens.written("posts", "0:-1#5");
 

@@ -13,7 +13,10 @@ import io.cosmosblog.application.storage.StorageMeter;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import reactor.core.Exceptions;
 import reactor.core.publisher.Mono;
 
@@ -26,6 +29,9 @@ import reactor.core.publisher.Mono;
 final class ContainerCalls {
 
     static final Duration BUSY_RETRY_AFTER = Duration.ofSeconds(1);
+
+    private static final Logger LOG = LoggerFactory.getLogger(ContainerCalls.class);
+    private static final int READ_SESSION_NOT_AVAILABLE = 1002;
 
     final CosmosAsyncContainer container;
     private final Duration timeout;
@@ -49,9 +55,43 @@ final class ContainerCalls {
         this.sessions = readYourWrites;
     }
 
-    /** The session token the client presented for this container, for a read to see its writes. */
+    /**
+     * The session token the client presented for this container, for a read to see its writes;
+     * one the service could not parse is dropped here (and not handed back), for this container
+     * only.
+     */
     Optional<String> presentedSession() {
-        return sessions.presented(name);
+        Optional<String> presented = sessions.presented(name);
+        if (presented.isPresent() && !SessionTokens.isWellFormed(presented.get())) {
+            sessions.forget(name);
+            return Optional.empty();
+        }
+        return presented;
+    }
+
+    /**
+     * A read in the client's session. When the store answers that it is not at that session
+     * (404/1002) even after the SDK's own retries, the token is ahead of the store (a recreated or
+     * restored container, another account's token, tampering) and waiting will not help: the read
+     * runs once more without it, and the client gets this read's token in place of its own, so it
+     * recovers at once instead of being answered 503 for as long as it keeps the token.
+     */
+    <T> T readInSession(Function<Optional<String>, T> read, Function<T, String> sessionTokenOf) {
+        Optional<String> presented = presentedSession();
+        try {
+            return read.apply(presented);
+        } catch (StorageBusyException e) {
+            if (presented.isEmpty() || !(e.getCause() instanceof CosmosException c) || c.getStatusCode() != 404
+                    || c.getSubStatusCode() != READ_SESSION_NOT_AVAILABLE) {
+                throw e;
+            }
+            LOG.info("a session token for {} is ahead of the store (404/1002); read without it, and a fresh one handed back",
+                    name);
+            sessions.forget(name);
+            T fresh = read.apply(Optional.empty());
+            session(sessionTokenOf.apply(fresh));
+            return fresh;
+        }
     }
 
     /** The response, or null when {@code operation} completed empty; metered also when it fails. */
@@ -109,7 +149,7 @@ final class ContainerCalls {
     }
 
     void session(String token) {
-        if (!SessionTokens.isEmpty(token)) {
+        if (token != null && SessionTokens.isWellFormed(token)) {
             sessions.written(name, sessions.presented(name).map(held -> SessionTokens.merge(held, token)).orElse(token));
         }
     }
@@ -122,6 +162,12 @@ final class ContainerCalls {
     static RuntimeException classified(int status, int subStatus, String message, Duration retryAfter,
             CosmosException cause) {
         CosmosFailure kind = CosmosFailure.of(status, subStatus, message);
+        if (kind == CosmosFailure.GONE) {
+            LOG.error("Cosmos DB says a container or database this service uses is gone ({}/{} {}): deleted or recreated"
+                    + " under it; answering 503 until it is back", status, subStatus, message);
+            return new StorageBusyException("a Cosmos DB container or database is gone (" + status + "/" + subStatus + ")",
+                    BUSY_RETRY_AFTER, cause);
+        }
         if (kind == CosmosFailure.BUSY) {
             return new StorageBusyException("Cosmos DB is busy or unavailable (" + status + "/" + subStatus + ")",
                     retryAfter == null || retryAfter.isZero() ? BUSY_RETRY_AFTER : retryAfter, cause);

@@ -70,10 +70,12 @@ public final class ContainerGateway {
     /** A point read: the item, or empty when there is none (a 404 still costs its charge). */
     public Optional<JsonNode> read(String key, String id) {
         try {
-            CosmosItemRequestOptions options = new CosmosItemRequestOptions();
-            calls.presentedSession().ifPresent(options::setSessionToken);
-            return Optional.of(calls.call(key, calls.container.readItem(id, new PartitionKey(key), options, JsonNode.class),
-                    CosmosItemResponse::getRequestCharge).getItem());
+            return Optional.of(calls.readInSession(session -> {
+                CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+                session.ifPresent(options::setSessionToken);
+                return calls.call(key, calls.container.readItem(id, new PartitionKey(key), options, JsonNode.class),
+                        CosmosItemResponse::getRequestCharge);
+            }, CosmosItemResponse::getSessionToken).getItem());
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.NOT_FOUND)) {
                 return Optional.empty();

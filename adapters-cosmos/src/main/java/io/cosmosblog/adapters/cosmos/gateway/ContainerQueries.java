@@ -81,9 +81,11 @@ final class ContainerQueries {
     private FeedResponse<JsonNode> query(String key, SqlQuerySpec query, CosmosQueryRequestOptions options,
             String token, int size, boolean tokenFromClient) {
         try {
-            calls.presentedSession().ifPresent(options::setSessionToken);
-            return calls.call(key, calls.container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
-                    FeedResponse::getRequestCharge);
+            return calls.readInSession(session -> {
+                options.setSessionToken(session.orElse(null));
+                return calls.call(key, calls.container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
+                        FeedResponse::getRequestCharge);
+            }, page -> page == null ? null : page.getSessionToken());
         } catch (CosmosRefusal e) {
             // A token we wrapped but Cosmos DB cannot parse was tampered with: the client's mistake, not ours.
             // (A missing composite index is ours, and provisioning adds it at start.)

@@ -36,6 +36,20 @@ final class SessionTokens {
         }
     }
 
+    // Per range: "<range>:<lsn>" (the old form) or "<range>:<version>#<global lsn>", followed on a
+    // multi-region-write account by "#<region>=<local lsn>" for each region.
+    private static final java.util.regex.Pattern RANGE_TOKEN =
+            java.util.regex.Pattern.compile("[0-9]{1,10}:(-?[0-9]{1,19}|-?[0-9]{1,19}#[0-9]{1,19}(#[0-9]{1,10}=-?[0-9]{1,19})*)");
+
+    /**
+     * Whether every range's token has the service's shape. Direct mode parses a token on the
+     * client, and a token it cannot parse fails the request there: one that does not pass this
+     * never reaches the SDK.
+     */
+    static boolean isWellFormed(String token) {
+        return !isEmpty(token) && Arrays.stream(token.split(",", -1)).allMatch(range -> RANGE_TOKEN.matcher(range).matches());
+    }
+
     static boolean isEmpty(String token) {
         return token == null || Arrays.stream(token.split(",")).allMatch(String::isBlank);
     }

@@ -9,7 +9,6 @@ class CosmosFailureTest {
     @Test
     void an_etag_conflict_or_retry_with_is_a_lost_race() {
         assertThat(CosmosFailure.of(412, 0, "Precondition failed")).isEqualTo(CosmosFailure.LOST_RACE);
-        assertThat(CosmosFailure.of(449, 0, "Retry with")).isEqualTo(CosmosFailure.LOST_RACE);
     }
 
     @Test
@@ -27,6 +26,10 @@ class CosmosFailureTest {
         assertThat(CosmosFailure.of(408, 0, "Request timeout")).isEqualTo(CosmosFailure.BUSY);
         assertThat(CosmosFailure.of(503, 0, "Service unavailable")).isEqualTo(CosmosFailure.BUSY);
         assertThat(CosmosFailure.of(404, 1002, "Read session not available")).isEqualTo(CosmosFailure.BUSY);
+        assertThat(CosmosFailure.of(449, 0, "Conflicting request to resource has been attempted. Retry to avoid conflicts."))
+                .as("449 RetryWith: nothing was written, try again").isEqualTo(CosmosFailure.BUSY);
+        assertThat(CosmosFailure.of(404, 1003, "Owner resource does not exist"))
+                .as("the container or database is gone").isEqualTo(CosmosFailure.GONE);
     }
 
     @Test

@@ -18,4 +18,15 @@ class SessionTokensTest {
         assertThat(SessionTokens.isEmpty("")).isTrue();
         assertThat(SessionTokens.isEmpty("0:-1#1")).isFalse();
     }
+
+    @Test
+    void only_the_services_shapes_are_well_formed() {
+        assertThat(SessionTokens.isWellFormed("0:-1#42")).isTrue();
+        assertThat(SessionTokens.isWellFormed("0:-1#42,1:-1#7")).isTrue();
+        assertThat(SessionTokens.isWellFormed("0:1#12#3=8#4=9")).as("multi-region write").isTrue();
+        assertThat(SessionTokens.isWellFormed("3:17")).as("the older form").isTrue();
+        for (String malformed : new String[] {"garbage:zz", "0:x#y", "0:-1#5#a=b", ":::", "0:-1#5,", "", "0:-1#5#3="}) {
+            assertThat(SessionTokens.isWellFormed(malformed)).as(malformed).isFalse();
+        }
+    }
 }
