@@ -107,6 +107,45 @@ class CosmosFaultsApiTest extends ApiTest {
         client.put("/api/posts/" + post, "{\"title\":\"Edited\",\"content\":\"text\"}", ann.token()).expect(200);
     }
 
+    /**
+     * The feed is one logical partition and throttles first. A busy store is no reason to park a
+     * change: the projection waits it out, its backlog shows in the metrics, and once the
+     * throttling stops every post reaches the feed with nothing parked.
+     */
+    @Test
+    void throttling_on_the_feed_parks_nothing_and_the_feed_converges_once_it_stops() throws Exception {
+        Blogger ann = Blogger.register(client, "erin");
+        faults.set("[{\"container\":\"feed\",\"fault\":429,\"retryAfterMs\":100}]");
+        List<String> written = new ArrayList<>();
+        long backlogSeen = 0;
+        long until = System.nanoTime() + Duration.ofSeconds(12).toNanos();
+        while (System.nanoTime() < until) {
+            if (written.size() < 6) {
+                written.add(ann.write(client, "Throttled " + written.size(), "text"));
+            }
+            backlogSeen = Math.max(backlogSeen, pendingPosts());
+            Thread.sleep(1_000);
+        }
+        faults.clear();
+
+        blog.awaitProjections();
+        var feed = client.get("/api/feed?limit=100").expect(200).json().path("items");
+        List<String> inFeed = new ArrayList<>();
+        feed.forEach(item -> inFeed.add(item.path("id").asText()));
+        assertThat(inFeed).containsAll(written);
+        String metrics = blog.management().get("/metrics").expect(200).body();
+        assertThat(metrics).contains("blog_projection_parked_total 0");
+        assertThat(backlogSeen).as("the posts' backlog while the feed was throttled").isPositive();
+        assertThat(pendingPosts()).as("the backlog once it stopped").isZero();
+    }
+
+    private long pendingPosts() {
+        String metrics = blog.management().get("/metrics").expect(200).body();
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("blog_projection_pending_changes\\{processor=\"posts\"} ([0-9.]+)").matcher(metrics);
+        return m.find() ? (long) Double.parseDouble(m.group(1)) : -1;
+    }
+
     /** 404/1003: the container or database is gone. An outage to log as an error, not "no such user". */
     @Test
     void a_container_gone_is_an_outage_not_a_missing_user() {

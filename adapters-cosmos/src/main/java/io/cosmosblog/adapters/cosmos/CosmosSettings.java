@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  * @param throughput     what a container gets when this service creates it
  * @param preferredRegions the regions to use first, in order (e.g. "West Europe"); empty: the account's own order
  * @param leaseExpiry    how long a change feed lease stays an instance's without renewal: after a crash, how long
- *                       until another instance takes its share of the projections over (renewed every third of it)
+ *                       until another instance takes its share of the projections over (renewed every half of it)
  */
 public record CosmosSettings(
         String endpoint, Optional<String> accountKey, String database, String hostName, boolean gatewayMode,

@@ -34,7 +34,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
      *
      * @param hostName      this instance's name among the processors sharing the leases
      * @param feedPollDelay how long a processor waits when it found no changes
-     * @param leaseExpiry   how long a lease stays this instance's without renewal (renewed every third of it)
+     * @param leaseExpiry   how long a lease stays this instance's without renewal (renewed every half of it)
      */
     public record ProcessorSettings(String hostName, Duration feedPollDelay, Duration leaseExpiry) {
     }
@@ -48,10 +48,17 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final PendingWrites pendingWrites;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
-    // The handlers' own threads: the SDK's shared pool also renews the leases, and a slow
-    // projection there could let a lease expire and move to another instance mid-batch.
-    // Daemon threads, never disposed: the SDK may still schedule a last task on them while stopping.
-    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(4, 1_000, "projections", 60, true);
+    // The processors' own threads. The SDK runs everything of a processor on the scheduler it is
+    // given: each lease's handler, and also the lease renewals, the load balancing and the lag
+    // estimates. A handler blocks its thread for as long as its batch takes, and while the store
+    // is busy that is as long as the store stays busy (ProjectionAttempts waits it out). With few
+    // threads, blocked handlers starved the renewals (a lease could expire and move to another
+    // instance mid-batch) and the lag estimate (GET /metrics hung). Threads are made only when
+    // needed and dropped after a minute idle, so the cap is room for a blocked handler per lease
+    // beside the SDK's own work, not threads kept. Daemon threads, never disposed: the SDK may
+    // still schedule a last task on them while stopping.
+    private static final int PROCESSOR_THREADS = 256;
+    private final Scheduler handlerThreads = Schedulers.newBoundedElastic(PROCESSOR_THREADS, 10_000, "projections", 60, true);
     private final AtomicInteger inFlight = new AtomicInteger();
     private final CatchUpCheck catchUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
@@ -88,9 +95,13 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .setStartFromBeginning(true)
                 .setFeedPollDelay(settings.feedPollDelay())
                 // A crashed instance's leases are free once they expire; the others look for free
-                // leases, and renew their own, often enough to take them within about one expiry.
+                // leases often enough to take them within about one expiry. Renewing every half
+                // expiry leaves one renewal of margin, and sets how long a batch may wait out a
+                // busy store: the SDK gives up a lease whose handler has not finished a batch for
+                // 25 whole seconds of renew interval (25 s at a 3 s renewal, 12.5 min at the
+                // default 60 s expiry), and the change is then redelivered to the lease's next owner.
                 .setLeaseExpirationInterval(settings.leaseExpiry())
-                .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(3))
+                .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(2))
                 .setLeaseAcquireInterval(settings.leaseExpiry().dividedBy(4))
                 .setScheduler(handlerThreads);
         return new ChangeFeedProcessorBuilder()
