@@ -15,8 +15,9 @@ export class ApiError extends Error {
 const SESSION_TOKEN = 'X-Session-Token';
 const keptToken = () => sessionStorage.getItem(SESSION_TOKEN);
 
-async function call(method, path, body, key) {
+async function call(method, path, body, key, idempotencyKey) {
   const headers = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (keptToken()) headers[SESSION_TOKEN] = keptToken();
   const user = key ? { token: key } : currentUser();
   if (user && method !== 'GET') headers.Authorization = `Bearer ${user.token}`;
@@ -65,10 +66,12 @@ export const api = {
   signOutEverywhere: (userId) => call('DELETE', `/users/${id(userId)}/token`).then(() => undefined),
   userPosts: (userId, limit, continuation) =>
     call('GET', `/users/${id(userId)}/posts${q({ limit, continuation })}`).then((r) => r.data),
-  createPost: (title, content) => call('POST', '/posts', { title, content }).then((r) => r.data),
+  /** `attempt` is an Intent's key: the same on a retry of the same post, so a retry never stores it twice. */
+  createPost: (title, content, attempt) => call('POST', '/posts', { title, content }, undefined, attempt).then((r) => r.data),
   editPost: (postId, title, content) => call('PUT', `/posts/${id(postId)}`, { title, content }).then((r) => r.data),
   post: (postId) => call('GET', `/posts/${id(postId)}`).then((r) => r.data),
-  comment: (postId, content) => call('POST', `/posts/${id(postId)}/comments`, { content }).then((r) => r.data),
+  comment: (postId, content, attempt) =>
+    call('POST', `/posts/${id(postId)}/comments`, { content }, undefined, attempt).then((r) => r.data),
   comments: (postId, limit, continuation) =>
     call('GET', `/posts/${id(postId)}/comments${q({ limit, continuation })}`).then((r) => r.data),
   /** Resolves to {like, firstTime}: 201 is a new like, 200 means it was already there. */
@@ -77,3 +80,27 @@ export const api = {
     call('GET', `/posts/${id(postId)}/likes${q({ limit, continuation })}`).then((r) => r.data),
   feed: (limit) => call('GET', `/feed${q({ limit })}`).then((r) => r.data),
 };
+
+/**
+ * One write the user means to make, and its Idempotency-Key: the same key while they send the same
+ * thing again (after a lost answer or a 503), a new one once it succeeded or they changed it.
+ */
+export function intent() {
+  let sent = null;
+  let key = null;
+  return {
+    key(body) {
+      const text = JSON.stringify(body);
+      if (text !== sent) {
+        sent = text;
+        const bytes = crypto.getRandomValues(new Uint8Array(16)); // also where randomUUID() is not offered (plain http)
+        key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      }
+      return key;
+    },
+    done() {
+      sent = null;
+      key = null;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 // Q4 and C3: a post's comments, oldest first, a page at a time, and the form to add one.
-import { api } from '../api.js';
+import { api, intent } from '../api.js';
 import { busy, clearFormError, formError, h, plural, replace, showFormError, timeAgo } from '../dom.js';
 import { currentUser } from '../session.js';
 import { authorLink } from './post-list.js';
@@ -52,8 +52,10 @@ export function commentsSection(postId, onCommented) {
     show();
   }
 
+  const commenting = intent();
   const form = commentForm(async (content) => {
-    const comment = await api.comment(postId, content);
+    const comment = await api.comment(postId, content, commenting.key({ postId, content }));
+    commenting.done();
     // Comments are oldest first: the new one belongs on screen only once every older one is.
     if (!continuation) comments = [...comments, comment];
     total += 1;

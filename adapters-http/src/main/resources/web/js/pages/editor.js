@@ -1,5 +1,5 @@
 // C2: write a new post, or edit your own. The service decides who may edit; this page says so early.
-import { api } from '../api.js';
+import { api, intent } from '../api.js';
 import { busy, clearFormError, formError, h, showFormError } from '../dom.js';
 import { expectPost } from '../pending.js';
 import { navigate } from '../router.js';
@@ -11,8 +11,10 @@ export async function writePage(view) {
     view.append(h('p', {}, h('a', { href: '#/signup' }, 'Sign up'), ' first: posts are written under your name.'));
     return;
   }
+  const publishing = intent();
   view.append(editorForm({ title: '', content: '' }, 'Publish', async (title, content) => {
-    const post = await api.createPost(title, content);
+    const post = await api.createPost(title, content, publishing.key({ title, content }));
+    publishing.done();
     expectPost(post, true);
     navigate(`#/posts/${encodeURIComponent(post.postId)}`, 'Published. It will be in the feed within a few seconds.');
   }));

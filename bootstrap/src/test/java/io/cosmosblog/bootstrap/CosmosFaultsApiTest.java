@@ -146,6 +146,41 @@ class CosmosFaultsApiTest extends ApiTest {
         return m.find() ? (long) Double.parseDouble(m.group(1)) : -1;
     }
 
+    /**
+     * A write stored, then answered 503 (its answer lost after a timeout): a client retrying with
+     * the same Idempotency-Key gets the post and the comment that were stored, and the post counts
+     * the comment once. Without the key the retry would store a second post and comment.
+     */
+    @Test
+    void a_write_stored_but_answered_503_and_retried_with_its_key_is_stored_once() {
+        Blogger ann = Blogger.register(client, "fay");
+        faults.set("[{\"operation\":\"create\",\"container\":\"posts\",\"fault\":503,\"after\":true,\"count\":1}]");
+        String postJson = "{\"title\":\"Retried\",\"content\":\"text\"}";
+
+        Reply lost = keyed("/api/posts", ann, "retried-post-0001", postJson);
+        Reply retried = keyed("/api/posts", ann, "retried-post-0001", postJson);
+
+        assertThat(lost.status()).as("the first attempt's answer").isEqualTo(503);
+        assertThat(retried.status()).isEqualTo(201);
+        String post = retried.text("id");
+        faults.set("[{\"operation\":\"batch\",\"container\":\"posts\",\"fault\":503,\"after\":true,\"count\":1}]");
+        Reply lostComment = keyed("/api/posts/" + post + "/comments", ann, "retried-comment-01", "{\"content\":\"Once\"}");
+        Reply comment = keyed("/api/posts/" + post + "/comments", ann, "retried-comment-01", "{\"content\":\"Once\"}");
+        faults.clear();
+
+        assertThat(lostComment.status()).isEqualTo(503);
+        assertThat(comment.status()).isEqualTo(201);
+        assertThat(client.get("/api/posts/" + post).expect(200).json().path("commentCount").asInt()).isEqualTo(1);
+        assertThat(client.get("/api/posts/" + post + "/comments").expect(200).json().path("items")).hasSize(1);
+        blog.awaitProjections();
+        assertThat(client.get("/api/users/" + ann.id() + "/posts").expect(200).json().path("items")).hasSize(1);
+    }
+
+    private Reply keyed(String path, Blogger as, String key, String json) {
+        return client.send(client.request(path).header("Authorization", "Bearer " + as.token()).header("Idempotency-Key", key)
+                .header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers.ofString(json)));
+    }
+
     /** 404/1003: the container or database is gone. An outage to log as an error, not "no such user". */
     @Test
     void a_container_gone_is_an_outage_not_a_missing_user() {

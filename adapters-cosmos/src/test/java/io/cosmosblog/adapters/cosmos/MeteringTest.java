@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.StorageCost;
 import io.cosmosblog.application.storage.StorageMeter;
@@ -102,7 +103,7 @@ class MeteringTest {
 
         StorageCost onAGhost = meter.measure(() -> storage.ports().comments().add(Samples.comment(ghost, ada, "hello?"))).cost();
         StorageMeter.Tally tally = meter.open();
-        assertThatThrownBy(() -> storage.ports().posts().add(post)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> storage.ports().posts().add(post)).isInstanceOf(IdTakenException.class);
         StorageCost createdTwice = meter.close(tally);
         StorageCost written = meter.measure(() -> storage.ports().comments().add(Samples.comment(post, ada, "here"))).cost();
 

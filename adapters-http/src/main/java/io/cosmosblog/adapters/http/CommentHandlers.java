@@ -29,8 +29,9 @@ public final class CommentHandlers {
     void comment(Context ctx) {
         User author = authentication.actingUser(ctx);
         PostId post = new PostId(ctx.pathParam("postId"));
+        var key = IdempotencyKeyHeader.of(ctx);
         CommentContent content = new CommentContent(body.read(ctx, CommentRequest.class).content());
-        ctx.status(201).json(CommentJson.of(commentOnPost.comment(author, post, content)));
+        ctx.status(201).json(CommentJson.of(commentOnPost.comment(author, post, content, key)));
     }
 
     void list(Context ctx) {

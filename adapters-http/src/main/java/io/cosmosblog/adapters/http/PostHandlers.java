@@ -36,10 +36,11 @@ public final class PostHandlers {
 
     void write(Context ctx) {
         User author = authentication.actingUser(ctx);
+        var key = IdempotencyKeyHeader.of(ctx);
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = new Title(request.title());
         PostContent content = new PostContent(request.content());
-        ctx.status(201).json(PostJson.of(writePost.write(author, title, content)));
+        ctx.status(201).json(PostJson.of(writePost.write(author, title, content, key)));
     }
 
     void edit(Context ctx) {

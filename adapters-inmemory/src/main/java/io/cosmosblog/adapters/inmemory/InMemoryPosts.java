@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.durable.Journal;
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
@@ -25,7 +26,7 @@ final class InMemoryPosts implements Posts {
     public void add(Post post) {
         authors.note(post.userId(), post.id());
         if (!posts.create(post.id(), new PostPartition(post, journal))) {
-            throw new IllegalStateException("post " + post.id() + " exists already");
+            throw new IdTakenException("post " + post.id() + " exists already");
         }
     }
 

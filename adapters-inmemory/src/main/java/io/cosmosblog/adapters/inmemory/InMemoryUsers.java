@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -17,7 +18,7 @@ final class InMemoryUsers implements Users {
     @Override
     public void add(User user) {
         if (!users.create(user.id(), user)) {
-            throw new IllegalStateException("user " + user.id() + " exists already");
+            throw new IdTakenException("user " + user.id() + " exists already");
         }
     }
 

@@ -1,15 +1,22 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.shared.IdempotencyKey;
 import io.cosmosblog.domain.user.User;
 import java.time.Clock;
+import java.util.Optional;
 
-/** C3: a comment, stored and counted in one atomic step on the post. */
+/**
+ * C3: a comment, stored and counted in one atomic step on the post. With an idempotency key,
+ * every attempt of the same comment gets the same id, so the store keeps (and counts) it once and
+ * a later attempt answers the comment the first one stored.
+ */
 public final class CommentOnPost {
 
     private final Reactions<Comment> comments;
@@ -21,12 +28,31 @@ public final class CommentOnPost {
     }
 
     public Comment comment(User author, PostId post, CommentContent content) {
-        Comment comment = new Comment(CommentId.generate(), post, author.id(), author.username(), content, clock.instant());
-        // A comment's id is new, so one that is there already is this request's own, stored by an
-        // attempt the store retried: it was added, and counted once.
-        if (comments.add(comment) == Reactions.Added.NO_SUCH_POST) {
-            throw new NotFoundException("post", post);
+        return comment(author, post, content, Optional.empty());
+    }
+
+    public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
+        CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
+        Comment comment = new Comment(id, post, author.id(), author.username(), content, clock.instant());
+        switch (comments.add(comment)) {
+            case ADDED -> {
+                return comment;
+            }
+            case NO_SUCH_POST -> throw new NotFoundException("post", post);
+            default -> {
+                // Without a key the id is new, so one that is there already is this request's own,
+                // stored by an attempt the store retried: it was added, and counted once. With a
+                // key, an earlier attempt stored it: answer that one, as it was stored.
+                if (key.isEmpty()) {
+                    return comment;
+                }
+                Comment earlier = comments.find(post, comment.identity()).orElse(comment);
+                if (!earlier.content().equals(content)) {
+                    throw new IdempotencyKeyReusedException(
+                            "this Idempotency-Key was used for another comment; use a new key for a new comment");
+                }
+                return earlier;
+            }
         }
-        return comment;
     }
 }

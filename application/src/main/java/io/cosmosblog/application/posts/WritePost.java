@@ -1,14 +1,24 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.shared.IdempotencyKey;
 import io.cosmosblog.domain.user.User;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
 
-/** C2 (create): a new post, carrying a copy of its author's name so Q2 needs no second read. */
+/**
+ * C2 (create): a new post, carrying a copy of its author's name so Q2 needs no second read. With
+ * an idempotency key, every attempt of the same write gets the same id: an attempt after one that
+ * was stored (its answer lost, or a 503 after a timeout) answers that post and stores nothing.
+ */
 public final class WritePost {
 
     private final Posts posts;
@@ -20,8 +30,35 @@ public final class WritePost {
     }
 
     public Post write(User author, Title title, PostContent content) {
-        Post post = Post.write(PostId.generate(), author.id(), author.username(), title, content, clock.instant());
-        posts.add(post);
-        return post;
+        return write(author, title, content, Optional.empty());
+    }
+
+    public Post write(User author, Title title, PostContent content, Optional<IdempotencyKey> key) {
+        PostId id = key.map(k -> PostId.forRetries(author.id(), k)).orElseGet(PostId::generate);
+        if (key.isPresent()) {
+            Optional<Post> earlier = posts.find(id);
+            if (earlier.isPresent()) {
+                return sameWrite(earlier.get(), title, content);
+            }
+        }
+        Post post = Post.write(id, author.id(), author.username(), title, content, clock.instant());
+        try {
+            posts.add(post);
+            return post;
+        } catch (IdTakenException taken) {
+            if (key.isEmpty()) {
+                return post; // a random id is taken only by this write itself, stored by a retry of the store's own
+            }
+            // Another attempt with the same key stored it a moment ago.
+            return sameWrite(posts.find(id).orElseThrow(() -> new StorageBusyException(
+                    "post " + id + " is stored but not readable yet", Duration.ofSeconds(1), taken)), title, content);
+        }
+    }
+
+    private static Post sameWrite(Post earlier, Title title, PostContent content) {
+        if (!earlier.title().equals(title) || !earlier.content().equals(content)) {
+            throw new IdempotencyKeyReusedException("this Idempotency-Key was used for another post; use a new key for a new post");
+        }
+        return earlier;
     }
 }

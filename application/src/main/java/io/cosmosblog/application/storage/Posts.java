@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 /** The posts themselves, each with its author's name and its counters, read with one point read. */
 public interface Posts {
 
+    /** Stores a new post; {@link IdTakenException} when its id is taken. */
     void add(Post post);
 
     Optional<Post> find(PostId id);

@@ -7,6 +7,7 @@ import java.util.Optional;
 /** The blog's members, each found by id with one point read. */
 public interface Users {
 
+    /** Stores a new user; {@link IdTakenException} when its id is taken. */
     void add(User user);
 
     Optional<User> find(UserId id);

@@ -2,6 +2,7 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
@@ -29,6 +30,7 @@ import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.shared.IdempotencyKey;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;
@@ -36,6 +38,7 @@ import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -134,6 +137,41 @@ public abstract class BlogContract extends ContractTest {
 
         assertThatThrownBy(() -> authenticateUser.authenticate(ada.token().value()))
                 .isInstanceOf(NotAuthenticatedException.class);
+    }
+
+    @Test
+    void a_post_written_again_with_its_idempotency_key_is_the_first_one_and_stored_once() {
+        User ada = register("ada");
+        User bob = register("bob");
+        Optional<IdempotencyKey> key = Optional.of(new IdempotencyKey("post-attempt-0001"));
+
+        Post first = writePost.write(ada, new Title("Once"), new PostContent("text"), key);
+        Post again = writePost.write(ada, new Title("Once"), new PostContent("text"), key);
+        Post bobs = writePost.write(bob, new Title("Once"), new PostContent("text"), key);
+
+        assertThat(again).isEqualTo(first);
+        assertThat(bobs.id()).as("the key is the author's own").isNotEqualTo(first.id());
+        assertThatThrownBy(() -> writePost.write(ada, new Title("Another"), new PostContent("text"), key))
+                .isInstanceOf(IdempotencyKeyReusedException.class);
+        ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(10));
+        assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items()).hasSize(1);
+    }
+
+    @Test
+    void a_comment_sent_again_with_its_idempotency_key_is_stored_and_counted_once() {
+        User ada = register("ada");
+        Post post = writePost.write(ada, new Title("Comment once"), new PostContent("text"));
+        Optional<IdempotencyKey> key = Optional.of(new IdempotencyKey("comment-attempt-1"));
+
+        Comment first = commentOnPost.comment(ada, post.id(), new CommentContent("Hello"), key);
+        Comment again = commentOnPost.comment(ada, post.id(), new CommentContent("Hello"), key);
+
+        assertThat(again).isEqualTo(first);
+        assertThat(viewPost.view(post.id()).commentCount()).isEqualTo(1);
+        assertThat(listPostComments.list(post.id(), PageRequest.first(10)).items()).containsExactly(first);
+        assertThatThrownBy(() -> commentOnPost.comment(ada, post.id(), new CommentContent("Other"), key))
+                .isInstanceOf(IdempotencyKeyReusedException.class);
+        assertThat(viewPost.view(post.id()).commentCount()).isEqualTo(1);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.cosmosblog.application.contract;
 
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -7,6 +8,7 @@ import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 public abstract class PostsContract extends ContractTest {
 
@@ -45,5 +47,16 @@ public abstract class PostsContract extends ContractTest {
     @Test
     void an_edit_of_an_unknown_post_changes_nothing() {
         assertThat(ports.posts().edit(PostId.generate(), new Title("t"), new PostContent("c"))).isEmpty();
+    }
+
+    @Test
+    void a_taken_id_is_refused_and_the_first_post_kept() {
+        Post post = Samples.post(Samples.user("ada"), "first");
+        ports.posts().add(post);
+        Post sameId = new Post(post.id(), post.userId(), post.userUsername(), new io.cosmosblog.domain.post.Title("second"),
+                post.content(), 0, 0, post.creationDate(), 1);
+
+        assertThatThrownBy(() -> ports.posts().add(sameId)).isInstanceOf(IdTakenException.class);
+        assertThat(ports.posts().find(post.id()).orElseThrow().title().value()).isEqualTo("first");
     }
 }

@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.application.storage.IdTakenException;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -31,7 +32,7 @@ abstract class HeadItemPort<T, I> {
         try {
             container.create(id, items.item(head));
         } catch (CosmosRefusal e) {
-            throw e.is(CosmosFailure.CONFLICT) ? new IllegalStateException(items.type() + " " + id + " exists already", e) : e;
+            throw e.is(CosmosFailure.CONFLICT) ? new IdTakenException(items.type() + " " + id + " exists already") : e;
         }
     }
 

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.http.error;
 
 import io.cosmosblog.adapters.http.security.RateLimitedException;
+import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
@@ -32,6 +33,8 @@ public final class ErrorMapping {
             ctx.header("WWW-Authenticate", "Bearer");
             respond(ctx, 401, "not_authenticated", e.getMessage(), null);
         });
+        routes.exception(IdempotencyKeyReusedException.class,
+                (e, ctx) -> respond(ctx, 422, "idempotency_key_reused", e.getMessage(), "Idempotency-Key"));
         routes.exception(NotAllowedException.class, (e, ctx) -> respond(ctx, 403, "not_allowed", e.getMessage(), null));
         routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
         routes.exception(ChangedMeanwhileException.class, (e, ctx) -> respond(ctx, 409, "changed_meanwhile", e.getMessage(), null));
