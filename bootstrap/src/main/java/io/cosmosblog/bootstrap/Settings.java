@@ -36,8 +36,8 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         COSMOS_CONSISTENCY("LEVEL", "Session, Eventual, ConsistentPrefix, BoundedStaleness or Strong", "default: the account's"),
         COSMOS_REQUEST_TIMEOUT_MS("MS", "longest one store operation may take, retries included",
                 "default " + CosmosSettings.DEFAULT_REQUEST_TIMEOUT.toMillis()),
-        COSMOS_PROVISION("MODE", "create (what is missing, and fix indexing policies) or verify (change nothing, stop when "
-                + "anything is missing or different)", "default " + Provisioning.CREATE),
+        COSMOS_PROVISION("MODE", "create (what is missing; indexes only added), migrate (also replace differing indexing "
+                + "policies) or verify (change nothing, stop when anything is missing)", "default " + Provisioning.CREATE),
         COSMOS_THROUGHPUT("RATE", "for containers this service creates: none, manual:<RU/s> or autoscale:<max RU/s>",
                 "default none: serverless or the database's shared throughput"),
         COSMOS_PREFERRED_REGIONS("REGIONS", "regions to use first, comma-separated, e.g. \"West Europe,North Europe\"",

@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * <li>{@code users}: {@code WHERE c.type = @type [AND (c.creationDate < @date OR (c.creationDate = @date
  *     AND c.postId > @postId))] ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosUserPostsView});
  *     the composite index serves the two-path ORDER BY;</li>
- * <li>{@code posts}: {@code WHERE c.type = @type ORDER BY c.creationDate ASC} ({@code CosmosReactions}),
+ * <li>{@code posts}: {@code WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC} ({@code CosmosReactions},
+ *     served by the composite index on both),
  *     {@code WHERE c.userId = @userId AND c.userUsername != @username} ({@code CosmosAuthorNameCopies} and
  *     the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
  *     ({@code CosmosPosts}, for rebuilds);</li>
@@ -46,7 +47,7 @@ final class IndexingPolicies {
     }
 
     static IndexingPolicy posts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userUsername/?"), List.of());
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userUsername/?"), oldestOfAType());
     }
 
     static IndexingPolicy feed() {
@@ -75,6 +76,70 @@ final class IndexingPolicies {
         return List.of(List.of(
                 new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.DESCENDING),
                 new CompositePath().setPath("/postId").setOrder(CompositePathSortOrder.ASCENDING)));
+    }
+
+    /**
+     * A post's comments or likes oldest first: a filter on {@code type} and an ORDER BY on
+     * {@code creationDate}, served from this index (the query orders by both) instead of a scan of
+     * the partition's items of every type, sorted.
+     */
+    private static List<List<CompositePath>> oldestOfAType() {
+        return List.of(List.of(
+                new CompositePath().setPath("/type").setOrder(CompositePathSortOrder.ASCENDING),
+                new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.ASCENDING)));
+    }
+
+    /**
+     * What {@code intended} needs that {@code found} lacks, one phrase each (none: {@code found}
+     * serves every query, whatever else it indexes): an included path that {@code found} neither
+     * includes nor covers with {@code /*}, a composite index, the consistent mode.
+     */
+    static List<String> missing(IndexingPolicy found, IndexingPolicy intended) {
+        if (found == null) {
+            return List.of("has no indexing policy");
+        }
+        List<String> missing = new ArrayList<>();
+        if (mode(found) != mode(intended)) {
+            missing.add("indexing mode " + mode(found) + " instead of " + mode(intended));
+        }
+        Set<String> paths = included(intended).stream().filter(path -> !covers(found, path))
+                .collect(Collectors.toCollection(TreeSet::new));
+        if (!paths.isEmpty()) {
+            missing.add("lacks included paths " + show(paths));
+        }
+        Set<String> composites = new TreeSet<>(composites(intended));
+        composites.removeAll(composites(found));
+        if (!composites.isEmpty()) {
+            missing.add("lacks composite indexes " + show(composites));
+        }
+        return missing;
+    }
+
+    /**
+     * {@code found} with what {@code intended} needs added and nothing taken away: another build
+     * sharing the container (an older one during a rolling deploy) may need what this one does not.
+     */
+    static IndexingPolicy withMissingAdded(IndexingPolicy found, IndexingPolicy intended) {
+        Set<String> needed = included(intended).stream().filter(path -> !covers(found, path))
+                .collect(Collectors.toCollection(TreeSet::new));
+        List<IncludedPath> includedPaths = new ArrayList<>(Objects.requireNonNullElse(found.getIncludedPaths(), List.of()));
+        needed.forEach(path -> includedPaths.add(new IncludedPath(path)));
+        List<ExcludedPath> excludedPaths = Objects.requireNonNullElse(found.getExcludedPaths(), List.<ExcludedPath>of()).stream()
+                .filter(path -> !needed.contains(path.getPath())).toList();
+        List<List<CompositePath>> compositeIndexes = new ArrayList<>(
+                Objects.requireNonNullElse(found.getCompositeIndexes(), List.<List<CompositePath>>of()));
+        Set<String> present = composites(found);
+        Objects.requireNonNullElse(intended.getCompositeIndexes(), List.<List<CompositePath>>of()).stream()
+                .filter(composite -> !present.contains(composite(composite)))
+                .forEach(compositeIndexes::add);
+        return new IndexingPolicy().setIndexingMode(mode(intended)).setAutomatic(true)
+                .setIncludedPaths(includedPaths).setExcludedPaths(excludedPaths).setCompositeIndexes(compositeIndexes);
+    }
+
+    /** Whether {@code policy} indexes {@code path}: named, or under {@code /*} and not excluded by name. */
+    private static boolean covers(IndexingPolicy policy, String path) {
+        Set<String> included = included(policy);
+        return included.contains(path) || (included.contains(ALL) && !excluded(policy).contains(path));
     }
 
     /**
@@ -123,9 +188,13 @@ final class IndexingPolicies {
 
     private static Set<String> composites(IndexingPolicy policy) {
         return Objects.requireNonNullElse(policy.getCompositeIndexes(), List.<List<CompositePath>>of()).stream()
-                .map(paths -> paths.stream()
-                        .map(path -> path.getPath() + " " + (path.getOrder() == CompositePathSortOrder.DESCENDING ? "DESC" : "ASC"))
-                        .collect(Collectors.joining(", ", "(", ")")))
+                .map(IndexingPolicies::composite)
                 .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static String composite(List<CompositePath> paths) {
+        return paths.stream()
+                .map(path -> path.getPath() + " " + (path.getOrder() == CompositePathSortOrder.DESCENDING ? "DESC" : "ASC"))
+                .collect(Collectors.joining(", ", "(", ")"));
     }
 }

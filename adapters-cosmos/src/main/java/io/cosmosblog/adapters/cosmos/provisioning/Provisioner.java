@@ -21,13 +21,14 @@ import org.slf4j.LoggerFactory;
  * and the {@link Scripts} that live in them.
  * <p>
  * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
- * when they exist, checked, because Cosmos DB hands back an existing container as it is: an indexing
- * policy that differs from the intended one is replaced (logged at WARN; Cosmos DB re-indexes in the
- * background); another partition key cannot be changed in place and stops the start with a message
- * naming the container and the difference. Scripts are registered where missing.
+ * when they exist, checked, because Cosmos DB hands back an existing container as it is: what this
+ * build's queries need and an indexing policy lacks is added, and nothing is removed (logged at
+ * WARN; Cosmos DB indexes in the background); {@link Provisioning#MIGRATE} replaces a different
+ * policy with this build's. Another partition key cannot be changed in place and stops the start
+ * with a message naming the container and the difference. Scripts are registered where missing.
  * <p>
  * {@link Provisioning#VERIFY}: nothing is created or changed; the start stops with one message
- * listing everything missing or different, scripts included.
+ * listing everything missing, scripts included (an index beyond the need is no problem).
  */
 public final class Provisioner {
 
@@ -39,19 +40,19 @@ public final class Provisioner {
 
     /** The database's containers and scripts, created, fixed or verified as {@code mode} says. */
     public static Containers open(CosmosAsyncClient client, String database, Provisioning mode, Throughput throughput) {
-        return mode == Provisioning.VERIFY ? verify(client, database) : create(client, database, throughput);
+        return mode == Provisioning.VERIFY ? verify(client, database) : create(client, database, throughput, mode);
     }
 
-    private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput) {
+    private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput, Provisioning mode) {
         client.createDatabaseIfNotExists(databaseName).block();
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
-        Containers.SPECS.forEach(spec -> ensure(database, spec, throughput));
+        Containers.SPECS.forEach(spec -> ensure(database, spec, throughput, mode));
         Containers containers = Containers.of(database);
         registerScripts(containers);
         return containers;
     }
 
-    private static void ensure(CosmosAsyncDatabase database, Containers.Spec spec, Throughput throughput) {
+    private static void ensure(CosmosAsyncDatabase database, Containers.Spec spec, Throughput throughput, Provisioning mode) {
         CosmosContainerProperties found = throughput.properties()
                 .map(rate -> database.createContainerIfNotExists(spec.properties(), rate))
                 .orElseGet(() -> database.createContainerIfNotExists(spec.properties()))
@@ -61,11 +62,26 @@ public final class Provisioner {
                     + "move the data to a new container or use another database");
         });
         List<String> differences = IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy());
-        if (!differences.isEmpty()) {
-            LOG.warn("container '{}' has another indexing policy than its queries need ({}); replacing it "
+        if (differences.isEmpty()) {
+            return;
+        }
+        if (mode == Provisioning.MIGRATE) {
+            LOG.warn("container '{}' has another indexing policy than this build's ({}); COSMOS_PROVISION=migrate replaces it "
                     + "(Cosmos DB re-indexes in the background)", spec.name(), String.join("; ", differences));
             database.getContainer(spec.name()).replace(found.setIndexingPolicy(spec.policy())).block();
+            return;
         }
+        List<String> missing = IndexingPolicies.missing(found.getIndexingPolicy(), spec.policy());
+        if (missing.isEmpty()) {
+            LOG.info("container '{}' indexes more than this build needs ({}); left as it is (another build may need it; "
+                    + "COSMOS_PROVISION=migrate would replace it)", spec.name(), String.join("; ", differences));
+            return;
+        }
+        LOG.warn("container '{}' {}; adding it, removing nothing (Cosmos DB indexes in the background)", spec.name(),
+                String.join("; ", missing));
+        database.getContainer(spec.name())
+                .replace(found.setIndexingPolicy(IndexingPolicies.withMissingAdded(found.getIndexingPolicy(), spec.policy())))
+                .block();
     }
 
     private static Containers verify(CosmosAsyncClient client, String databaseName) {
@@ -84,9 +100,9 @@ public final class Provisioner {
             }
             present.add(spec.name());
             partitionKeyDifference(database, spec, found.get()).ifPresent(problems::add);
-            List<String> differences = IndexingPolicies.differences(found.get().getIndexingPolicy(), spec.policy());
-            if (!differences.isEmpty()) {
-                problems.add("container '" + spec.name() + "' has another indexing policy: " + String.join(", ", differences));
+            List<String> missing = IndexingPolicies.missing(found.get().getIndexingPolicy(), spec.policy());
+            if (!missing.isEmpty()) {
+                problems.add("container '" + spec.name() + "' has an indexing policy that " + String.join(", ", missing));
             }
         }
         Containers containers = Containers.of(database);

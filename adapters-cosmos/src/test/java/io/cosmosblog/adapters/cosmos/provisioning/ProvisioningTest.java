@@ -101,12 +101,41 @@ class ProvisioningTest {
         assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("container 'posts' of database '" + settings.database() + "' is partitioned by /id but this service needs /postId")
-                .hasMessageContaining("container 'users' has another indexing policy")
-                .hasMessageContaining("composite indexes [] instead of [(/creationDate DESC, /postId ASC)]")
+                .hasMessageContaining("container 'users' has an indexing policy that lacks composite indexes "
+                        + "[(/creationDate DESC, /postId ASC)]")
                 .hasMessageContaining("stored procedure '" + Scripts.UPDATE_USERNAMES + "' on container 'posts' is missing")
                 .hasMessageNotContaining("container 'feed'");
 
         assertThat(container("users").getIndexingPolicy().getCompositeIndexes()).isNullOrEmpty();
+    }
+
+    /**
+     * A rolling deploy: an older build indexes a path this one does not need, and lacks a
+     * composite index this one needs. create adds the composite and keeps the other build's path
+     * (replacing the policy would remove it: a re-index, and the older build's query refused);
+     * migrate makes the policy this build's own; verify is content with a policy that has more.
+     */
+    @Test
+    void create_adds_what_is_missing_and_removes_nothing_migrate_replaces_and_verify_accepts_more() {
+        new CosmosStorage(settings, new StorageMeter()).close();
+        var database = account.admin().getDatabase(settings.database());
+        IndexingPolicy older = IndexingPolicies.users().setCompositeIndexes(List.of());
+        older.setIncludedPaths(new java.util.ArrayList<>(older.getIncludedPaths()));
+        older.getIncludedPaths().add(new IncludedPath("/olderBuildsPath/?"));
+        database.getContainer("users").replace(container("users").setIndexingPolicy(older)).block();
+
+        new CosmosStorage(settings, new StorageMeter()).close();
+
+        IndexingPolicy created = container("users").getIndexingPolicy();
+        assertThat(created.getIncludedPaths()).extracting(IncludedPath::getPath).contains("/olderBuildsPath/?", "/type/?");
+        assertThat(IndexingPolicies.missing(created, IndexingPolicies.users())).isEmpty();
+        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter())) {
+            assertThat(verified.ports().health().isReady()).isTrue();
+        }
+
+        new CosmosStorage(settings.withProvisioning(Provisioning.MIGRATE), new StorageMeter()).close();
+
+        assertThat(IndexingPolicies.differences(container("users").getIndexingPolicy(), IndexingPolicies.users())).isEmpty();
     }
 
     @Test
