@@ -32,11 +32,12 @@ function parseArgs(argv) {
     else if (a === "--no-exit-on-stdin-close") o.exitOnStdinClose = false;
     else if (a === "--serialize") o.serialize = true;
     else if (a === "--partitions") o.partitions = parseInt(next(), 10);
+    else if (a === "--disable-key-based-metadata-write-access") o.disableKeyBasedMetadataWriteAccess = true;
     else if (a === "--help" || a === "-h") {
       process.stdout.write(
         "usage: node server.js [--port N (0 = free port)] [--host 127.0.0.1] [--https] " +
           "[--script-op-budget N (default 1000)] [--serialize] [--partitions N (default 1)] [--verbose] " +
-          "[--no-exit-on-stdin-close]\n"
+          "[--no-exit-on-stdin-close] [--disable-key-based-metadata-write-access]\n"
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);

@@ -6,6 +6,7 @@ const { readCollection } = require("./base");
 const { FAULTS } = require("./faults");
 const { CosmosError, serviceMessage } = require("./errors");
 const { isTrue, header, jsonBody, reply, isQuery } = require("./protocol");
+const { accessAdmin } = require("./access");
 const { sessionRange } = require("./sessions");
 
 /** The operation kind of a request, as fault rules name it (see lib/faults.js). */
@@ -55,6 +56,7 @@ function faultReply(rule, activityId, req) {
 
 /** GET, PUT and DELETE on /_test/faults. */
 async function admin(state, req, raw, seg) {
+  if (seg.parts[1] === "access" && seg.parts.length === 2) return reply(200, accessAdmin(state, req, raw));
   if (seg.parts[1] !== "faults" || seg.parts.length !== 2) throw new CosmosError(404, `no admin resource ${req.url}`);
   if (req.method === "GET") return reply(200, state.faults.view());
   if (req.method === "PUT") {

@@ -9,6 +9,7 @@ const { fmtCharge } = require("./protocol");
 const { parsePath, dispatch } = require("./router");
 const { sessionHeaders } = require("./sessions");
 const { faultTarget, faultReply, admin } = require("./fault-requests");
+const { authorize } = require("./access");
 
 // x-ms-alt-content-path is the name-based path of the resource's owner: the SDK builds the
 // altLink of returned resources from it (dbs/{db} for containers, dbs/{db}/colls/{coll} below).
@@ -94,6 +95,7 @@ function createRequestHandler(state) {
       const run = async () => {
         let out;
         try {
+          if (seg) authorize(state, req, seg);
           out = await dispatch(state, req, raw);
         } catch (e) {
           out = errorReply(e, activityId, req);

@@ -20,6 +20,7 @@ function createState(opts) {
     containers: new Map(), // container _rid -> { meta, docs, sprocs, triggers, ranges, epkOf }
     locks: new LockManager(),
     faults: new Faults(),
+    access: { disableKeyBasedMetadataWriteAccess: Boolean(opts.disableKeyBasedMetadataWriteAccess) },
     log: (...a) => {
       if (opts.verbose) process.stderr.write(`${a.join(" ")}\n`);
     }

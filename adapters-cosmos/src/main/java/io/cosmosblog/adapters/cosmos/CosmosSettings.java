@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import com.azure.core.credential.TokenCredential;
 import com.azure.cosmos.ConsistencyLevel;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
@@ -31,11 +32,13 @@ import java.util.stream.Collectors;
  * @param preferredRegions the regions to use first, in order (e.g. "West Europe"); empty: the account's own order
  * @param leaseExpiry    how long a change feed lease stays an instance's without renewal: after a crash, how long
  *                       until another instance takes its share of the projections over (renewed every half of it)
+ * @param identity       without a key, who signs in with Microsoft Entra ID; empty: DefaultAzureCredential
  */
 public record CosmosSettings(
         String endpoint, Optional<String> accountKey, String database, String hostName, boolean gatewayMode,
         boolean endpointDiscovery, Duration feedPollDelay, Optional<String> consistency, Duration requestTimeout,
-        Provisioning provisioning, Throughput throughput, List<String> preferredRegions, Duration leaseExpiry) {
+        Provisioning provisioning, Throughput throughput, List<String> preferredRegions, Duration leaseExpiry,
+        Optional<TokenCredential> identity) {
 
     public static final String DEFAULT_DATABASE = "blog";
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(10);
@@ -51,6 +54,10 @@ public record CosmosSettings(
         Objects.requireNonNull(feedPollDelay, "feedPollDelay");
         Objects.requireNonNull(provisioning, "provisioning");
         Objects.requireNonNull(throughput, "throughput");
+        Objects.requireNonNull(identity, "identity");
+        if (accountKey.isPresent() && identity.isPresent()) {
+            throw new IllegalArgumentException("an account key or an identity, not both");
+        }
         consistency = consistency.map(CosmosSettings::consistencyLevel).map(ConsistencyLevel::toString);
         preferredRegions = List.copyOf(preferredRegions);
         if (preferredRegions.stream().anyMatch(String::isBlank)) {
@@ -76,7 +83,7 @@ public record CosmosSettings(
     public static CosmosSettings of(String endpoint, Optional<String> key) {
         return new CosmosSettings(endpoint, key, DEFAULT_DATABASE, "host-" + UUID.randomUUID(), false, true,
                 Duration.ofSeconds(1), Optional.empty(), DEFAULT_REQUEST_TIMEOUT, Provisioning.CREATE, Throughput.NONE, List.of(),
-                DEFAULT_LEASE_EXPIRY);
+                DEFAULT_LEASE_EXPIRY, Optional.empty());
     }
 
     /**
@@ -138,6 +145,14 @@ public record CosmosSettings(
         return edit(draft -> draft.leaseExpiry = expiry);
     }
 
+    /** The same account, signed in as {@code credential} with Microsoft Entra ID instead of with the key. */
+    public CosmosSettings signedInAs(TokenCredential credential) {
+        return edit(draft -> {
+            draft.accountKey = Optional.empty();
+            draft.identity = Optional.of(credential);
+        });
+    }
+
     Optional<ConsistencyLevel> consistencyLevel() {
         return consistency.map(CosmosSettings::consistencyLevel);
     }
@@ -157,13 +172,14 @@ public record CosmosSettings(
         change.accept(draft);
         return new CosmosSettings(draft.endpoint, draft.accountKey, draft.database, draft.hostName, draft.gatewayMode,
                 draft.endpointDiscovery, draft.feedPollDelay, draft.consistency, draft.requestTimeout, draft.provisioning,
-                draft.throughput, draft.preferredRegions, draft.leaseExpiry);
+                draft.throughput, draft.preferredRegions, draft.leaseExpiry, draft.identity);
     }
 
     /** The settings being changed by one {@code with…} call; the record's constructor checks the result. */
     private static final class Draft {
         final String endpoint;
-        final Optional<String> accountKey;
+        Optional<String> accountKey;
+        Optional<TokenCredential> identity;
         String database;
         String hostName;
         boolean gatewayMode;
@@ -190,6 +206,7 @@ public record CosmosSettings(
             throughput = from.throughput;
             preferredRegions = from.preferredRegions;
             leaseExpiry = from.leaseExpiry;
+            identity = from.identity;
         }
     }
 

@@ -114,7 +114,8 @@ public final class CosmosStorage implements BlogStorage {
                 .clientTelemetryConfig(telemetry(registry));
         // Without a key: Microsoft Entra ID (environment, workload or managed identity, Azure CLI, ...),
         // which needs a data-plane role on the account (docs/AZURE.md).
-        settings.accountKey().ifPresentOrElse(builder::key, () -> builder.credential(new DefaultAzureCredentialBuilder().build()));
+        settings.accountKey().ifPresentOrElse(builder::key, () -> builder.credential(
+                settings.identity().orElseGet(() -> new DefaultAzureCredentialBuilder().build())));
         if (!settings.preferredRegions().isEmpty()) {
             builder.preferredRegions(settings.preferredRegions());
         }

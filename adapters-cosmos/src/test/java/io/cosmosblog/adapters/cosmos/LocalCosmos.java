@@ -41,6 +41,27 @@ public final class LocalCosmos implements AutoCloseable {
         return new TestFaults(account.endpoint());
     }
 
+    /**
+     * Switches the account property disableKeyBasedMetadataWriteAccess: on, metadata writes
+     * signed with the key are refused (403), as on an account locked down that way.
+     */
+    public void refuseKeyBasedMetadataWrites(boolean refuse) {
+        String admin = account.endpoint().endsWith("/") ? account.endpoint() + "_test/access" : account.endpoint() + "/_test/access";
+        try {
+            var response = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(admin))
+                    .PUT(java.net.http.HttpRequest.BodyPublishers.ofString("{\"disableKeyBasedMetadataWriteAccess\":" + refuse + "}"))
+                    .header("Content-Type", "application/json").build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("the test server refused: " + response.statusCode() + " " + response.body());
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Each change feed lease of the database, by id, with the host name that holds it ("" when none does). */
     public Map<String, String> leaseOwners(CosmosSettings database) {
         List<JsonNode> leases = account.admin().getDatabase(database.database()).getContainer("leases")

@@ -34,13 +34,39 @@ public final class Provisioner {
 
     private static final Logger LOG = LoggerFactory.getLogger(Provisioner.class);
     private static final int NOT_FOUND = 404;
+    private static final int FORBIDDEN = 403;
 
     private Provisioner() {
     }
 
     /** The database's containers and scripts, created, fixed or verified as {@code mode} says. */
     public static Containers open(CosmosAsyncClient client, String database, Provisioning mode, Throughput throughput) {
-        return mode == Provisioning.VERIFY ? verify(client, database) : create(client, database, throughput, mode);
+        if (mode == Provisioning.VERIFY) {
+            return verify(client, database);
+        }
+        try {
+            return create(client, database, throughput, mode);
+        } catch (CosmosException e) {
+            if (e.getStatusCode() != FORBIDDEN) {
+                throw e;
+            }
+            // Microsoft Entra ID's data-plane roles may not write metadata, nor may the key on an
+            // account with disableKeyBasedMetadataWriteAccess: what this build needs may all be
+            // there already (azure-setup made it), so check it instead of dying.
+            LOG.warn("COSMOS_PROVISION={}: this identity may not create or change databases, containers or scripts ({}); "
+                    + "checking what it may read instead: run azure-setup's commands to create or change them", mode,
+                    firstLine(e.getMessage()));
+            return verify(client, database);
+        }
+    }
+
+    private static String firstLine(String message) {
+        String text = String.valueOf(message);
+        int json = text.indexOf("\"Errors\":[\"");
+        String shown = json < 0 ? text : text.substring(json + 11);
+        int end = shown.indexOf('"');
+        shown = end < 0 ? shown : shown.substring(0, end);
+        return shown.length() > 200 ? shown.substring(0, 200) + "…" : shown;
     }
 
     private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput, Provisioning mode) {
@@ -106,7 +132,12 @@ public final class Provisioner {
             }
         }
         Containers containers = Containers.of(database);
-        problems.addAll(scriptProblems(containers, present));
+        List<String> unverifiable = new ArrayList<>();
+        problems.addAll(scriptProblems(containers, present, unverifiable));
+        if (!unverifiable.isEmpty()) {
+            LOG.warn("not verifiable with this identity (Microsoft Entra ID may not read scripts): {}; azure-setup creates "
+                    + "them, and the service assumes they are there", String.join(", ", unverifiable));
+        }
         if (!problems.isEmpty()) {
             throw new IllegalStateException("COSMOS_PROVISION=verify: the account lacks what this service needs, and "
                     + "nothing was created or changed: " + String.join("; ", problems)
@@ -142,19 +173,41 @@ public final class Provisioner {
     /**
      * What is missing or different among this build's scripts, one phrase each, creating nothing;
      * {@code present}: the containers that exist (a script of a missing container is missing too).
+     * A script this identity may not read (403) goes to {@code unverifiable} instead.
      */
-    private static List<String> scriptProblems(Containers containers, List<String> present) {
+    private static List<String> scriptProblems(Containers containers, List<String> present, List<String> unverifiable) {
         List<String> problems = new ArrayList<>();
-        Optional<String> procedure = present.contains("posts") ? found(() -> containers.posts().getScripts()
-                .getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getBody()) : Optional.empty();
-        Scripts.check(problems, "stored procedure", Scripts.UPDATE_USERNAMES, "posts", procedure);
-        Optional<CosmosTriggerProperties> trigger = present.contains("feed") ? found(() -> containers.feed().getScripts()
-                .getTrigger(Scripts.TRUNCATE_FEED).read().block().getProperties()) : Optional.empty();
-        Scripts.check(problems, "post-trigger", Scripts.TRUNCATE_FEED, "feed", trigger.map(CosmosTriggerProperties::getBody));
-        trigger.filter(found -> found.getTriggerType() != TriggerType.POST || found.getTriggerOperation() != TriggerOperation.ALL)
+        String procedureName = "stored procedure '" + Scripts.UPDATE_USERNAMES + "' on container 'posts'";
+        Optional<Optional<String>> procedure = present.contains("posts") ? readable(() -> containers.posts().getScripts()
+                .getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getBody()) : Optional.of(Optional.empty());
+        if (procedure.isEmpty()) {
+            unverifiable.add(procedureName);
+        } else {
+            Scripts.check(problems, "stored procedure", Scripts.UPDATE_USERNAMES, "posts", procedure.get());
+        }
+        Optional<Optional<CosmosTriggerProperties>> trigger = present.contains("feed") ? readable(() -> containers.feed().getScripts()
+                .getTrigger(Scripts.TRUNCATE_FEED).read().block().getProperties()) : Optional.of(Optional.empty());
+        if (trigger.isEmpty()) {
+            unverifiable.add("post-trigger '" + Scripts.TRUNCATE_FEED + "' on container 'feed'");
+            return problems;
+        }
+        Scripts.check(problems, "post-trigger", Scripts.TRUNCATE_FEED, "feed", trigger.get().map(CosmosTriggerProperties::getBody));
+        trigger.get().filter(found -> found.getTriggerType() != TriggerType.POST || found.getTriggerOperation() != TriggerOperation.ALL)
                 .ifPresent(found -> problems.add("post-trigger '" + Scripts.TRUNCATE_FEED + "' on container 'feed' must be a "
                         + "POST trigger on ALL operations, not " + found.getTriggerType() + " on " + found.getTriggerOperation()));
         return problems;
+    }
+
+    /** What a read finds (empty inside: 404), or empty outside when this identity may not read it (403). */
+    private static <T> Optional<Optional<T>> readable(Supplier<T> read) {
+        try {
+            return Optional.of(found(read));
+        } catch (CosmosException e) {
+            if (e.getStatusCode() == FORBIDDEN) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 
     /** Instances starting together, or restarting, find the script there already: a harmless conflict. */
