@@ -9,8 +9,14 @@ const { applyPatch } = require("./patch");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 const { isTrue, header, reply } = require("./protocol");
 
+// The service's limit of operations in one transactional batch (its 2 MB limit is the request's own).
+const MAX_BATCH_OPERATIONS = 100;
+
 async function batch(c, req, batchPkKey, ops) {
   if (!Array.isArray(ops)) throw new CosmosError(400, "Invalid batch request body");
+  if (ops.length > MAX_BATCH_OPERATIONS) {
+    throw new CosmosError(400, `Batch request has more operations than what is supported (${MAX_BATCH_OPERATIONS}).`);
+  }
   const atomic = isTrue(header(req, "x-ms-cosmos-batch-atomic")) || !header(req, "x-ms-cosmos-batch-atomic");
   const continueOnError = isTrue(header(req, "x-ms-cosmos-batch-continue-on-error"));
   const tx = new Transaction();

@@ -84,9 +84,15 @@ function applyOp(doc, op) {
   }
 }
 
+// The service's limit of operations in one patch.
+const MAX_PATCH_OPERATIONS = 10;
+
 /** Returns the patched copy of doc. */
 function applyPatch(doc, operations) {
   if (!Array.isArray(operations) || operations.length === 0) throw new CosmosError(400, "Invalid patch request: no operations");
+  if (operations.length > MAX_PATCH_OPERATIONS) {
+    throw new CosmosError(400, `Patch request has more operations than the maximum allowed of ${MAX_PATCH_OPERATIONS}.`);
+  }
   const out = clone(doc);
   for (const op of operations) applyOp(out, op);
   if (out.id !== doc.id) throw new CosmosError(400, "Patching id is not allowed");

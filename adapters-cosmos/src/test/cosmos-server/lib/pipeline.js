@@ -10,6 +10,9 @@ const { parsePath, dispatch } = require("./router");
 const { sessionHeaders } = require("./sessions");
 const { faultTarget, faultReply, admin } = require("./fault-requests");
 const { authorize } = require("./access");
+const { CosmosError } = require("./errors");
+
+const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
 
 // x-ms-alt-content-path is the name-based path of the resource's owner: the SDK builds the
 // altLink of returned resources from it (dbs/{db} for containers, dbs/{db}/colls/{coll} below).
@@ -95,6 +98,8 @@ function createRequestHandler(state) {
       const run = async () => {
         let out;
         try {
+          // The service's request size limit: 2 MB for an item write, a batch or a script's arguments.
+          if (raw.length > MAX_REQUEST_BYTES) throw new CosmosError(413, "Request size is too large");
           if (seg) authorize(state, req, seg);
           out = await dispatch(state, req, raw);
         } catch (e) {

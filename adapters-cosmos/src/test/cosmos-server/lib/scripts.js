@@ -8,7 +8,8 @@ const { CosmosError } = require("./errors");
 const { newEtag, nowTs } = require("./store");
 const { runPage } = require("./query");
 
-const SCRIPT_TIMEOUT_MS = 10000;
+// The service stops a script that runs longer than 5 s (its allowed execution time).
+const SCRIPT_TIMEOUT_MS = 5000;
 const ERROR_CODES = {
   BadRequest: 400,
   Forbidden: 403,

@@ -34,6 +34,8 @@ function pkKeyFromHeader(header) {
   return pkKeyOf(parsed);
 }
 
+const MAX_ITEM_BYTES = 2 * 1024 * 1024;
+
 class Transaction {
   constructor() {
     this.journal = [];
@@ -185,6 +187,8 @@ class ContainerStore {
 
   _validateBody(body) {
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new CosmosError(400, "The document body must be a JSON object");
+    // The service's item size limit, however the item is written (a request, a batch, a patch, a script).
+    if (Buffer.byteLength(JSON.stringify(body)) > MAX_ITEM_BYTES) throw new CosmosError(413, "Request size is too large");
     if (typeof body.id !== "string" || body.id === "") throw new CosmosError(400, "The input content is invalid because the required properties - 'id; ' - are missing");
     if (/[/\\?#]/.test(body.id)) throw new CosmosError(400, "The input name contains invalid characters");
   }
