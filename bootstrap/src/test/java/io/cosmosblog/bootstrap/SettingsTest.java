@@ -217,8 +217,9 @@ class SettingsTest {
     void provisioningCreatesUnlessToldToVerifyOnly() {
         assertThat(cosmosWith("COSMOS_PROVISION", "verify").provisioning()).isEqualTo(Provisioning.VERIFY);
         assertThat(cosmosWith("COSMOS_PROVISION", "Create").provisioning()).isEqualTo(Provisioning.CREATE);
+        assertThat(cosmosWith("COSMOS_PROVISION", "migrate").provisioning()).isEqualTo(Provisioning.MIGRATE);
         assertThatThrownBy(() -> cosmosWith("COSMOS_PROVISION", "check"))
-                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_PROVISION").hasMessageContaining("create or verify");
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("COSMOS_PROVISION").hasMessageContaining("create, migrate or verify");
     }
 
     @Test
