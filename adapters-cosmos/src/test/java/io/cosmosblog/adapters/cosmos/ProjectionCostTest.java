@@ -51,6 +51,39 @@ class ProjectionCostTest {
         assertThat(oldComment).as("a comment on an old post: the author's copy only").isEqualTo(1);
     }
 
+    /**
+     * The bound must not depend on a reader having asked for exactly 100 items: the front page
+     * reads 50, and a restarted instance has read nothing. The first change to a post that is not
+     * new asks the store for the bound once (one query); later ones know it.
+     */
+    @Test
+    void a_comment_on_an_old_post_costs_the_feed_nothing_without_a_full_read_of_the_feed() {
+        var ports = storage.ports();
+        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
+        Post old = Samples.post(ada, "old");
+        ports.posts().add(old);
+        for (int i = 0; i < 100; i++) {
+            ports.posts().add(Samples.post(ada, "newer " + i));
+        }
+        caughtUp();
+        assertThat(ports.feed().latest(50)).hasSize(50);
+
+        long first = commentCost(old, "first");
+        long second = commentCost(old, "second");
+        long third = commentCost(old, "third");
+
+        assertThat(first).as("the author's copy, and the bound asked once").isEqualTo(2);
+        assertThat(second).as("the author's copy only").isEqualTo(1);
+        assertThat(third).as("the author's copy only").isEqualTo(1);
+    }
+
+    private long commentCost(Post post, String text) {
+        long before = backgroundOperations();
+        storage.ports().comments().add(Samples.comment(post, ada, text));
+        caughtUp();
+        return backgroundOperations() - before;
+    }
+
     private long backgroundOperations() {
         return storage.meter().backgroundTotal().operations();
     }

@@ -8,6 +8,8 @@ import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -16,9 +18,13 @@ import java.util.List;
  * {@code truncateFeed} post-trigger runs with every new copy and keeps only the newest 100.
  *
  * The feed is the platform's hottest partition, so a copy that could not enter it is not written
- * at all: whenever a read sees the feed full, it remembers the oldest creation date kept, and a
- * change to a post older than that (a comment on last year's post) costs the feed nothing. Posts
- * are never deleted, so that bound only ever moves forward and a remembered one is safe to use.
+ * at all: a change to a post older than the oldest one kept (a comment on last year's post) costs
+ * the feed nothing. That bound is the creation date of the 100th newest copy. A read that sees the
+ * feed full learns it for free; otherwise (a fresh instance, a front page reading 50) a change to
+ * a post that is not brand new asks the store once, a one-item query on the composite index, and
+ * the answer is kept for {@value #BOUND_KEPT_SECONDS} s. Posts are never deleted, so the bound only
+ * ever moves forward: a bound a little old lets a few useless copies through (the trigger removes
+ * them again), never keeps a needed one out. A brand-new post is always written: it is the newest.
  */
 public final class CosmosFeedView implements FeedView {
 
@@ -26,13 +32,24 @@ public final class CosmosFeedView implements FeedView {
             + " c.likeCount, c.creationDate, c.revision";
     private static final String LATEST = "SELECT TOP @n " + FIELDS + " FROM c ORDER BY c.creationDate DESC, c.postId ASC";
 
+    private static final String BOUND = "SELECT VALUE c.creationDate FROM c ORDER BY c.creationDate DESC, c.postId ASC"
+            + " OFFSET @k LIMIT 1";
+    private static final long BOUND_KEPT_SECONDS = 30;
+
     private final ContainerGateway feed;
     private final SummaryCopies copies;
+    private final Clock clock;
     private volatile Instant oldestKept = Instant.MIN;
+    private volatile Instant boundAskedAt = Instant.EPOCH;
 
     public CosmosFeedView(ContainerGateway feed) {
+        this(feed, Clock.systemUTC());
+    }
+
+    CosmosFeedView(ContainerGateway feed, Clock clock) {
         this.feed = feed;
         this.copies = new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED));
+        this.clock = clock;
     }
 
     @Override
@@ -40,20 +57,37 @@ public final class CosmosFeedView implements FeedView {
         SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
         List<PostSummary> latest = feed.all(Partitions.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
         if (latest.size() == CAPACITY) {
-            Instant oldest = latest.get(latest.size() - 1).creationDate();
-            if (oldest.isAfter(oldestKept)) {
-                oldestKept = oldest;
-            }
+            learn(latest.get(latest.size() - 1).creationDate());
+            boundAskedAt = clock.instant(); // as good as asking: no need to ask again for a while
         }
         return latest;
     }
 
     @Override
     public void put(PostSummary summary) {
-        if (summary.creationDate().isBefore(oldestKept)) {
+        if (summary.revision() > 1 && summary.creationDate().isBefore(bound())) {
             return;
         }
         copies.put(Partitions.FEED_KEY, summary);
+    }
+
+    /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_KEPT_SECONDS} s. */
+    private Instant bound() {
+        Instant now = clock.instant();
+        if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_KEPT_SECONDS) {
+            boundAskedAt = now;
+            SqlQuerySpec query = new SqlQuerySpec(BOUND, List.of(new SqlParameter("@k", CAPACITY - 1)));
+            feed.all(Partitions.FEED_KEY, query).stream().findFirst()
+                    .map(date -> Instant.parse(date.asText()))
+                    .ifPresent(this::learn);
+        }
+        return oldestKept;
+    }
+
+    private void learn(Instant oldest) {
+        if (oldest.isAfter(oldestKept)) {
+            oldestKept = oldest;
+        }
     }
 
     @Override
