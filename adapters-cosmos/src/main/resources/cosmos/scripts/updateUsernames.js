@@ -2,18 +2,26 @@
 // items there (the post, comments, like) and bumps the post's revision when the post itself
 // changed, so the change feed carries the new name on to the views.
 //
-// The query asks only for items that still carry another name (a parameterised query, never
-// string-built SQL), so every pass starts from the top and items already rewritten drop out.
+// Every copy of a name keeps the user's revision it was copied at (`userRevision`; items written
+// before that have none and count as the oldest). Only copies of an older revision than the one
+// given are rewritten, so a rename replayed or delivered late never puts an older name back.
+//
+// The query asks only for items still to rewrite (a parameterised query, never string-built
+// SQL), so every pass starts from the top and items already rewritten drop out.
 // When the server stops accepting operations (its time bound), the script returns what it did
 // with `continuation: true` and the caller calls again; a call that finds nothing left returns
 // `continuation: false`. Calling again after the end changes nothing.
-function updateUsernames(userId, username) {
+function updateUsernames(userId, username, revision) {
     var collection = getContext().getCollection();
     var response = getContext().getResponse();
     var result = { rewritten: 0, headRevision: null, continuation: false };
+    if (typeof revision !== "number") {
+        throw new Error("updateUsernames(userId, username, revision): revision must be a number");
+    }
     var query = {
-        query: "SELECT * FROM c WHERE c.userId = @userId AND c.userUsername != @username",
-        parameters: [{ name: "@userId", value: userId }, { name: "@username", value: username }]
+        query: "SELECT * FROM c WHERE c.userId = @userId"
+            + " AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)",
+        parameters: [{ name: "@userId", value: userId }, { name: "@revision", value: revision }]
     };
 
     nextPass();
@@ -41,6 +49,7 @@ function updateUsernames(userId, username) {
         }
         var item = items[index];
         item.userUsername = username;
+        item.userRevision = revision;
         if (item.type === "post") {
             item.revision += 1;
         }

@@ -81,6 +81,6 @@ public interface ApplicationModule {
 
     @Provides @Singleton
     static Projections projections(StoragePorts ports) {
-        return new Projections(ports.authorNames(), ports.userPosts(), ports.feed());
+        return new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed());
     }
 }

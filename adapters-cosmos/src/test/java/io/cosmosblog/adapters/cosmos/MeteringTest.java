@@ -63,7 +63,7 @@ class MeteringTest {
 
     @Test
     void projection_work_is_totalled_apart_from_the_request_that_caused_it() {
-        storage.ports().projectionDelivery().start(new Projections(storage.ports().authorNames(), storage.ports().userPosts(), storage.ports().feed()));
+        storage.ports().projectionDelivery().start(new Projections(storage.ports().users(), storage.ports().authorNames(), storage.ports().userPosts(), storage.ports().feed()));
         Post post = Samples.post(ada, "Hello");
 
         StorageCost request = meter.measure(() -> {

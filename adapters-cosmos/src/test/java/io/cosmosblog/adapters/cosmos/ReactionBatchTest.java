@@ -65,7 +65,7 @@ class ReactionBatchTest {
         storage.ports().comments().add(comment);
         // A like aimed at the comment's id as if it were a post's: the patch's filter refuses it.
         Post notAPost = new Post(new io.cosmosblog.domain.post.PostId(comment.id().value()), ada.id(), ada.username(),
-                post.title(), post.content(), 0, 0, post.creationDate(), 1);
+                ada.revision(), post.title(), post.content(), 0, 0, post.creationDate(), 1);
 
         assertThat(storage.ports().likes().add(Samples.like(notAPost, ada))).isEqualTo(Reactions.Added.NO_SUCH_POST);
     }

@@ -66,10 +66,12 @@ class ScriptBudgetTest {
             inspectWrite(Samples.comment(post, ada, "comment " + i));
         }
 
-        JsonNode firstCall = inspect.runScript(Scripts.UPDATE_USERNAMES, post.id().value(), ada.id().value(), "Ada L.");
+        User renamed = ada.renamedTo(new Username("Ada L."));
+        JsonNode firstCall = inspect.runScript(Scripts.UPDATE_USERNAMES, post.id().value(), ada.id().value(), "Ada L.",
+                renamed.revision());
         assertThat(firstCall.get("continuation").asBoolean()).as("one call cannot finish").isTrue();
 
-        storage.ports().authorNames().rewrite(ada.id(), new Username("Ada L."));
+        storage.ports().authorNames().rewrite(renamed);
 
         assertThat(inspect.partition("posts", post.id().value()))
                 .hasSize(13).allMatch(item -> item.get("userUsername").asText().equals("Ada L."));

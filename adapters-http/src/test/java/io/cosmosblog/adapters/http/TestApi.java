@@ -110,7 +110,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         RequestLimits limits = new RequestLimits(signUps, writes, addresses, metrics::rateLimited);
         api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
                 new ReadYourWrites(), new SecurityHeaders(addresses));
-        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
+        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
         base = "http://localhost:" + api.start(0);
     }
 

@@ -67,8 +67,8 @@ final class BlogContainers {
         return new StoragePorts(
                 new InMemoryUsers(users),
                 new InMemoryPosts(posts, authors, journal),
-                new InMemoryReactions<>(posts, authors, PostPartition::comments, ContinuationScope::commentsOn),
-                new InMemoryReactions<>(posts, authors, PostPartition::likes, ContinuationScope::likesOn),
+                new InMemoryReactions<>(posts, authors, changes, PostPartition::comments, ContinuationScope::commentsOn),
+                new InMemoryReactions<>(posts, authors, changes, PostPartition::likes, ContinuationScope::likesOn),
                 new InMemoryUserPostsView(userPosts),
                 new InMemoryFeedView(feed),
                 new InMemoryAuthorNameCopies(posts, authors),

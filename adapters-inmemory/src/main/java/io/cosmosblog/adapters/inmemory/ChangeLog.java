@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.storage.ProjectionLag;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -11,7 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
 /**
- * The in-process change feed: which users and posts changed, in order per id. Like the Cosmos
+ * The in-process change feed: which users and posts changed, in order per id, and which new
+ * comments and likes carry a copy of a name ({@link NameCopy}). Like the Cosmos
  * change feed in "latest version" mode it keeps ids, not versions, and a change to an id that is
  * still waiting merges with it: the projection reads the latest version when its turn comes.
  */
@@ -50,13 +52,13 @@ final class ChangeLog {
         unprojected.decrementAndGet();
     }
 
-    /** Ids of {@code kind} waiting to be projected, and how long the oldest of them has waited. */
-    ProjectionLag lag(String processor, Class<?> kind) {
+    /** Ids of {@code kinds} waiting to be projected, and how long the oldest of them has waited. */
+    ProjectionLag lag(String processor, Class<?>... kinds) {
         long now = System.nanoTime();
         long[] pending = {0};
         long[] oldest = {now};
         waiting.forEach((id, since) -> {
-            if (kind.isInstance(id)) {
+            if (Arrays.stream(kinds).anyMatch(kind -> kind.isInstance(id))) {
                 pending[0]++;
                 oldest[0] = Math.min(oldest[0], since);
             }

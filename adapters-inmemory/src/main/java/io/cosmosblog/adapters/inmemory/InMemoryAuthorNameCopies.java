@@ -2,8 +2,7 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.post.PostId;
-import io.cosmosblog.domain.user.UserId;
-import io.cosmosblog.domain.user.Username;
+import io.cosmosblog.domain.user.User;
 
 /** A rename finds the post partitions the user wrote in, then rewrites each, as the Cosmos adapter does with one script call each. */
 final class InMemoryAuthorNameCopies implements AuthorNameCopies {
@@ -17,10 +16,10 @@ final class InMemoryAuthorNameCopies implements AuthorNameCopies {
     }
 
     @Override
-    public void rewrite(UserId user, Username name) {
-        for (PostId post : posts.acrossPartitions(() -> authors.partitionsOf(user))) {
+    public void rewrite(User user) {
+        for (PostId post : posts.acrossPartitions(() -> authors.partitionsOf(user.id()))) {
             posts.update(post, partition -> {
-                partition.rename(user, name);
+                partition.rename(user);
                 return null;
             });
         }

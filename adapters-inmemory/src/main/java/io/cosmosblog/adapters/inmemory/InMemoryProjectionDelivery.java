@@ -76,7 +76,9 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     /** Tried a few times, then parked so the lane moves on; a stop leaves it unprojected, as on a stopped change feed. */
     private void project(Object id) {
-        Change change = id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
+        // A name copy set aside is replayed as its user: the rename runs again, which is what it checks for.
+        Change change = id instanceof NameCopy copy ? Change.ofUser(copy.user())
+                : id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
         attempts.project(change, () -> meter.background(() -> deliver(id)));
     }
 
@@ -87,7 +89,12 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
                 userProjected.accept(latest);
             });
         } else if (id instanceof PostId post) {
-            posts.latest(post).ifPresent(partition -> projections.postChanged(partition.post()));
+            posts.latest(post).map(PostPartition::post).ifPresent(latest -> {
+                projections.postChanged(latest);
+                projections.nameCopied(latest.userId(), latest.userRevision());
+            });
+        } else if (id instanceof NameCopy copy) {
+            projections.nameCopied(copy.user(), copy.revision());
         }
     }
 
@@ -105,7 +112,7 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     @Override
     public List<ProjectionLag> lag() {
-        return List.of(changes.lag("users", UserId.class), changes.lag("posts", PostId.class));
+        return List.of(changes.lag("users", UserId.class), changes.lag("posts", PostId.class, NameCopy.class));
     }
 
     @Override

@@ -18,23 +18,29 @@ final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final Container<PostId, PostPartition> posts;
     private final AuthorIndex authors;
+    private final ChangeLog changes;
     private final Function<PostPartition, ReactionShelf<T>> kind;
     private final Function<PostId, ContinuationScope> list;
 
-    InMemoryReactions(Container<PostId, PostPartition> posts, AuthorIndex authors,
+    InMemoryReactions(Container<PostId, PostPartition> posts, AuthorIndex authors, ChangeLog changes,
             Function<PostPartition, ReactionShelf<T>> kind, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.authors = authors;
+        this.changes = changes;
         this.kind = kind;
         this.list = list;
     }
 
     @Override
     public Added add(T reaction) {
-        return posts.update(reaction.postId(), partition -> {
+        Added added = posts.update(reaction.postId(), partition -> {
             authors.note(reaction.userId(), reaction.postId());
             return partition.add(kind.apply(partition), reaction);
-        }).map(added -> added ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
+        }).map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
+        if (added == Added.ADDED) {
+            changes.changed(new NameCopy(reaction.userId(), reaction.userRevision()));
+        }
+        return added;
     }
 
     @Override

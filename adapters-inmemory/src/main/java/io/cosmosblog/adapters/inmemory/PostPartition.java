@@ -8,8 +8,7 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.post.Title;
-import io.cosmosblog.domain.user.UserId;
-import io.cosmosblog.domain.user.Username;
+import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -84,13 +83,16 @@ final class PostPartition {
     record Slice<T>(List<T> items, Optional<Integer> next) {
     }
 
-    /** Writes {@code name} on this user's post, comments and like here, journaling every row renamed as one unit. */
-    synchronized void rename(UserId user, Username name) {
+    /**
+     * Writes the name of {@code user} on their post, comments and like here that carry a name of an
+     * older revision of theirs, journaling every row renamed as one unit.
+     */
+    synchronized void rename(User user) {
         List<Row> renamed = new ArrayList<>();
-        comments.rename(user, name, (comment, position) -> renamed.add(Row.reaction(comment, position)));
-        likes.rename(user, name, (like, position) -> renamed.add(Row.reaction(like, position)));
-        if (post.isWrittenBy(user) && !post.userUsername().equals(name)) {
-            post = post.withAuthorName(name);
+        comments.rename(user, (comment, position) -> renamed.add(Row.reaction(comment, position)));
+        likes.rename(user, (like, position) -> renamed.add(Row.reaction(like, position)));
+        if (post.carriesOlderNameOf(user)) {
+            post = post.withNameOf(user);
             renamed.add(new Row.PostRow(post));
         }
         if (!renamed.isEmpty()) {

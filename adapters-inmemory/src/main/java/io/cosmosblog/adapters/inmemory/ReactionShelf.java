@@ -1,8 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.domain.post.Reaction;
-import io.cosmosblog.domain.user.UserId;
-import io.cosmosblog.domain.user.Username;
+import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -42,13 +41,16 @@ final class ReactionShelf<T extends Reaction<T>> {
         return order.size();
     }
 
-    /** Writes {@code name} on this user's reactions here, handing each one renamed, with its position, to {@code renamed}. */
-    void rename(UserId user, Username name, ObjIntConsumer<T> renamed) {
+    /**
+     * Writes the name of {@code user} on their reactions here that carry an older one, handing
+     * each one renamed, with its position, to {@code renamed}.
+     */
+    void rename(User user, ObjIntConsumer<T> renamed) {
         for (int position = 0; position < order.size(); position++) {
             String key = order.get(position);
             T reaction = byIdentity.get(key);
-            if (reaction.userId().equals(user) && !reaction.userUsername().equals(name)) {
-                T changed = reaction.withAuthorName(name);
+            if (reaction.carriesOlderNameOf(user)) {
+                T changed = reaction.withNameOf(user);
                 byIdentity.put(key, changed);
                 renamed.accept(changed, position);
             }

@@ -5,6 +5,7 @@ import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 
@@ -37,12 +38,24 @@ final class Reloader implements StoreReader.Visitor {
     public void comment(Comment comment) {
         containers.posts.latest(comment.postId()).ifPresent(partition -> partition.restore(partition.comments(), comment));
         containers.authors.note(comment.userId(), comment.postId());
+        checkName(comment);
     }
 
     @Override
     public void like(Like like) {
         containers.posts.latest(like.postId()).ifPresent(partition -> partition.restore(partition.likes(), like));
         containers.authors.note(like.userId(), like.postId());
+        checkName(like);
+    }
+
+    /**
+     * A reaction whose name check was still to come at the stop, and that its user's rename had
+     * passed: the check again (the users are read first). Every post is checked anyway.
+     */
+    private void checkName(Reaction<?> reaction) {
+        if (containers.users.latest(reaction.userId()).filter(reaction::carriesOlderNameOf).isPresent()) {
+            containers.changes.changed(new NameCopy(reaction.userId(), reaction.userRevision()));
+        }
     }
 
     @Override

@@ -2,7 +2,12 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
 import java.nio.file.Files;
@@ -16,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** Every way a data directory can be unfit gets an answer that names it and says what is wrong; nothing foreign is touched. */
 class LocalDataDirectoryTest {
@@ -83,7 +89,7 @@ class LocalDataDirectoryTest {
 
         assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining(data.toString()).hasMessageContaining("schema version 7")
-                .hasMessageContaining("version 2");
+                .hasMessageContaining("version 3");
     }
 
     @Test
@@ -97,6 +103,7 @@ class LocalDataDirectoryTest {
         try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + data.resolve("blog.db"));
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate("ALTER TABLE users DROP COLUMN token_issued_at");
+            dropUserRevisions(statement);
             statement.executeUpdate("UPDATE meta SET value = '1' WHERE key = 'schema_version'");
         }
 
@@ -108,6 +115,53 @@ class LocalDataDirectoryTest {
         }
         try (LocalStorage store = open(data)) {
             assertThat(store.ports().users().find(ada.id()).orElseThrow().username().value()).isEqualTo("Ada");
+        }
+    }
+
+    @Test
+    void a_version_2_directory_is_upgraded_and_its_copies_of_names_count_as_the_oldest() throws Exception {
+        Path data = root.resolve("data");
+        User ada = Samples.user("ada");
+        User bob = Samples.user("bob");
+        Post bobsPost = Samples.post(bob, "Bob's");
+        Post adasPost = Samples.post(ada, "Ada's");
+        try (LocalStorage store = open(data)) {
+            store.ports().users().add(ada);
+            store.ports().users().add(bob);
+            store.ports().posts().add(bobsPost);
+            store.ports().posts().add(adasPost);
+            store.ports().comments().add(Samples.comment(bobsPost, ada, "hi"));
+            store.ports().likes().add(Samples.like(bobsPost, ada));
+        }
+        // What version 2 wrote: posts, comments and likes without user_revision.
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + data.resolve("blog.db"));
+                Statement statement = connection.createStatement()) {
+            dropUserRevisions(statement);
+            statement.executeUpdate("UPDATE meta SET value = '2' WHERE key = 'schema_version'");
+        }
+
+        User renamed = ada.renamedTo(new Username("Ada"));
+        try (LocalStorage store = open(data)) {
+            StoragePorts ports = store.ports();
+            assertThat(ports.comments().on(bobsPost.id(), PageRequest.first(10)).items())
+                    .extracting(Comment::userUsername, Comment::userRevision).containsExactly(tuple(ada.username(), 0L));
+            ports.users().replace(ada, renamed);
+            ports.authorNames().rewrite(renamed);
+        }
+        try (LocalStorage store = open(data)) {
+            StoragePorts ports = store.ports();
+            assertThat(ports.posts().find(adasPost.id()).orElseThrow().userRevision()).isEqualTo(renamed.revision());
+            assertThat(ports.comments().on(bobsPost.id(), PageRequest.first(10)).items())
+                    .extracting(Comment::userUsername, Comment::userRevision)
+                    .containsExactly(tuple(renamed.username(), renamed.revision()));
+            assertThat(ports.likes().on(bobsPost.id(), PageRequest.first(10)).items())
+                    .extracting(Like::userUsername).containsExactly(renamed.username());
+        }
+    }
+
+    private static void dropUserRevisions(Statement statement) throws java.sql.SQLException {
+        for (String table : List.of("posts", "comments", "likes")) {
+            statement.executeUpdate("ALTER TABLE " + table + " DROP COLUMN user_revision");
         }
     }
 

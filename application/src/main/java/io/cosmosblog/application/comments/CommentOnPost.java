@@ -33,7 +33,7 @@ public final class CommentOnPost {
 
     public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
         CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
-        Comment comment = new Comment(id, post, author.id(), author.username(), content, clock.instant());
+        Comment comment = Comment.by(author, id, post, content, clock.instant());
         switch (comments.add(comment)) {
             case ADDED -> {
                 return comment;

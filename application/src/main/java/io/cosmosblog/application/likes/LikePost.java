@@ -23,7 +23,7 @@ public final class LikePost {
     }
 
     public Result like(User user, PostId post) {
-        Like like = new Like(post, user.id(), user.username(), clock.instant());
+        Like like = Like.by(user, post, clock.instant());
         return switch (likes.add(like)) {
             case ADDED -> new Result(like, true);
             // The like that counts is the first one: answer with it, as stored.

@@ -41,7 +41,7 @@ public final class WritePost {
                 return sameWrite(earlier.get(), title, content);
             }
         }
-        Post post = Post.write(id, author.id(), author.username(), title, content, clock.instant());
+        Post post = Post.write(id, author, title, content, clock.instant());
         try {
             posts.add(post);
             return post;

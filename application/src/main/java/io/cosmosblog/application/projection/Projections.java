@@ -4,22 +4,31 @@ import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 
 /**
  * What a change means for the denormalized copies, written once for every adapter. Adapters
  * deliver each changed user or post (its latest version) at least once and in order per id, so
  * every step here is idempotent.
+ *
+ * <p>A rename and a write by the same user can cross: the write read its author before the
+ * rename and stored the old name after the rename had passed that post. So every new copy of a
+ * name is checked against its user (one point read) and, if the user was renamed since, the
+ * rename runs again; it rewrites only copies of an older revision, so this one.
  */
 public final class Projections implements ChangeProjection {
 
+    private final Users users;
     private final AuthorNameCopies authorNames;
     private final UserPostsView userPosts;
     private final FeedView feed;
 
-    public Projections(AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {
+    public Projections(Users users, AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {
+        this.users = users;
         this.authorNames = authorNames;
         this.userPosts = userPosts;
         this.feed = feed;
@@ -29,7 +38,7 @@ public final class Projections implements ChangeProjection {
     @Override
     public void userChanged(User user) {
         if (user.wasEverRenamed()) {
-            authorNames.rewrite(user.id(), user.username());
+            authorNames.rewrite(user);
         }
     }
 
@@ -39,5 +48,10 @@ public final class Projections implements ChangeProjection {
         PostSummary summary = post.summary();
         userPosts.put(summary);
         feed.put(summary);
+    }
+
+    @Override
+    public void nameCopied(UserId user, long userRevision) {
+        users.find(user).filter(author -> author.revision() > userRevision).ifPresent(authorNames::rewrite);
     }
 }

@@ -8,7 +8,6 @@ import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
-import io.cosmosblog.domain.user.Username;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,7 +17,7 @@ import java.util.PriorityQueue;
 /**
  * Rebuilds the denormalized copies from the source of truth (users and posts), after a projection
  * bug or for a new view: every post's short copy beside its author, the feed's 100 newest, and
- * every author name that differs from its user's. It reads the posts once, page by page, and
+ * every author name older than its user's. It reads the posts once, page by page, and
  * writes only what a copy of the same or an older revision needs, so it is idempotent and safe on
  * a running system: it never puts an older revision over a newer one the projections wrote meanwhile.
  */
@@ -50,8 +49,8 @@ public final class RebuildViews {
 
     public Result rebuild(Progress progress) {
         progress.started(posts.count());
-        Map<UserId, Optional<Username>> names = new HashMap<>();
-        Map<UserId, Username> renamed = new LinkedHashMap<>();
+        Map<UserId, Optional<User>> authors = new HashMap<>();
+        Map<UserId, User> renamed = new LinkedHashMap<>();
         // The oldest of the newest 100 on top, so it is the one to drop.
         PriorityQueue<PostSummary> newest = new PriorityQueue<>(PostSummary.NEWEST_FIRST.reversed());
         long[] done = {0};
@@ -62,13 +61,13 @@ public final class RebuildViews {
             if (newest.size() > FeedView.CAPACITY) {
                 newest.poll();
             }
-            names.computeIfAbsent(post.userId(), id -> users.find(id).map(User::username))
-                    .filter(name -> !name.equals(post.userUsername()))
-                    .ifPresent(name -> renamed.put(post.userId(), name));
+            authors.computeIfAbsent(post.userId(), users::find)
+                    .filter(post::carriesOlderNameOf)
+                    .ifPresent(author -> renamed.put(author.id(), author));
             progress.rebuilt(++done[0]);
         });
         // A rewritten name changes the posts, and the projections carry it on to their copies.
-        renamed.forEach(authorNames::rewrite);
+        renamed.values().forEach(authorNames::rewrite);
         newest.forEach(feed::restore);
         return new Result(done[0], renamed.size());
     }

@@ -1,14 +1,15 @@
 package io.cosmosblog.application.storage;
 
-import io.cosmosblog.domain.user.UserId;
-import io.cosmosblog.domain.user.Username;
+import io.cosmosblog.domain.user.User;
 
 /** Every copy of a user's name kept beside their posts, comments and likes. */
 public interface AuthorNameCopies {
 
     /**
-     * Writes {@code name} on every post, comment and like of {@code user} that carries another
-     * name. Idempotent: a second call with the same name changes nothing.
+     * Writes the name of {@code user} on every post, comment and like of theirs that carries a
+     * name of an older revision of theirs, never over one of the same or a newer revision: a
+     * rename delivered late, replayed or repeated changes nothing. A post renamed gets a new
+     * revision, so the views follow.
      */
-    void rewrite(UserId user, Username name);
+    void rewrite(User user);
 }

@@ -82,7 +82,7 @@ public abstract class BlogContract extends ContractTest {
         likePost = new LikePost(ports.likes(), clock);
         listPostLikes = new ListPostLikes(ports.likes(), ports.posts());
         viewFeed = new ViewFeed(ports.feed());
-        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), ports.feed()));
+        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
     }
 
     @AfterEach
@@ -222,6 +222,35 @@ public abstract class BlogContract extends ContractTest {
         assertThat(viewFeed.latest(10)).filteredOn(s -> s.postId().equals(adasPost.id()))
                 .extracting(PostSummary::userUsername).containsExactly(renamed);
         assertThat(viewPost.view(bobsPost.id()).userUsername()).isEqualTo(bob.username());
+    }
+
+    /**
+     * A write that read its author before a rename and is stored after the rename passed the
+     * post: its copy of the old name must not stay for good.
+     */
+    @Test
+    void a_post_comment_and_like_stored_just_after_a_rename_passed_their_post_get_the_new_name() {
+        User adaBeforeTheRename = register("ada");
+        User bob = register("bob");
+        Post bobsPost = writePost.write(bob, new Title("Bob's"), new PostContent("text"));
+        renameUser.rename(adaBeforeTheRename, adaBeforeTheRename.id(), new Username("Ada Lovelace"));
+        awaitProjections();
+
+        Post late = writePost.write(adaBeforeTheRename, new Title("Late"), new PostContent("text"));
+        commentOnPost.comment(adaBeforeTheRename, bobsPost.id(), new CommentContent("late"));
+        likePost.like(adaBeforeTheRename, bobsPost.id());
+        awaitProjections();
+
+        Username renamed = new Username("Ada Lovelace");
+        assertThat(viewPost.view(late.id()).userUsername()).isEqualTo(renamed);
+        assertThat(listPostComments.list(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Comment::userUsername).containsExactly(renamed);
+        assertThat(listPostLikes.list(bobsPost.id(), PageRequest.first(10)).items())
+                .extracting(Like::userUsername).containsExactly(renamed);
+        assertThat(listUserPosts.list(adaBeforeTheRename.id(), PageRequest.first(10)).items())
+                .extracting(PostSummary::userUsername).containsExactly(renamed);
+        assertThat(viewFeed.latest(10)).filteredOn(s -> s.postId().equals(late.id()))
+                .extracting(PostSummary::userUsername).containsExactly(renamed);
     }
 
     @Test

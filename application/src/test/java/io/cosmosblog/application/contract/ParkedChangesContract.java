@@ -90,7 +90,7 @@ public abstract class ParkedChangesContract extends ContractTest {
                 feed.restore(summary);
             }
         };
-        Projections projections = new Projections(ports.authorNames(), ports.userPosts(), refusingPoison);
+        Projections projections = new Projections(ports.users(), ports.authorNames(), ports.userPosts(), refusingPoison);
         ports.projectionDelivery().start(projections);
         return projections;
     }

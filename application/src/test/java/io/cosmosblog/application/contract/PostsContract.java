@@ -53,7 +53,7 @@ public abstract class PostsContract extends ContractTest {
     void a_taken_id_is_refused_and_the_first_post_kept() {
         Post post = Samples.post(Samples.user("ada"), "first");
         ports.posts().add(post);
-        Post sameId = new Post(post.id(), post.userId(), post.userUsername(), new io.cosmosblog.domain.post.Title("second"),
+        Post sameId = new Post(post.id(), post.userId(), post.userUsername(), post.userRevision(), new io.cosmosblog.domain.post.Title("second"),
                 post.content(), 0, 0, post.creationDate(), 1);
 
         assertThatThrownBy(() -> ports.posts().add(sameId)).isInstanceOf(IdTakenException.class);

@@ -29,7 +29,7 @@ public abstract class ProjectionLagContract extends ContractTest {
 
     @Test
     void pending_changes_show_while_projections_are_held_up_and_go_back_to_zero() throws Exception {
-        ports.projectionDelivery().start(new Projections(ports.authorNames(), ports.userPosts(), heldUp(ports.feed())));
+        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), heldUp(ports.feed())));
         for (int i = 0; i < 6; i++) {
             ports.posts().add(Samples.post(author, "post " + i));
         }

@@ -35,15 +35,14 @@ public final class Samples {
     }
 
     public static Post post(User author, String title) {
-        return Post.write(PostId.generate(), author.id(), author.username(), new Title(title),
-                new PostContent("Content of " + title), nextInstant());
+        return Post.write(PostId.generate(), author, new Title(title), new PostContent("Content of " + title), nextInstant());
     }
 
     public static Comment comment(Post post, User author, String text) {
-        return new Comment(CommentId.generate(), post.id(), author.id(), author.username(), new CommentContent(text), nextInstant());
+        return Comment.by(author, CommentId.generate(), post.id(), new CommentContent(text), nextInstant());
     }
 
     public static Like like(Post post, User user) {
-        return new Like(post.id(), user.id(), user.username(), nextInstant());
+        return Like.by(user, post.id(), nextInstant());
     }
 }

@@ -68,6 +68,7 @@ class BenchmarkSmokeTest {
     void writes_that_change_a_post_are_projected_and_costed() {
         assertThat(result.small().projections()).extracting(ProjectionCost::scenario).containsExactly("C1", "C2", "C3", "C4");
         ProjectionCost newPosts = result.small().projections().get(1);
-        assertThat(newPosts.operations()).as("a new post is copied to its author's list and to the feed").isEqualTo(2.0);
+        // and its author read once, to check no rename passed the post while it was being written.
+        assertThat(newPosts.operations()).as("a new post is copied to its author's list and to the feed").isEqualTo(3.0);
     }
 }

@@ -1,5 +1,6 @@
 package io.cosmosblog.domain.post;
 
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
@@ -7,7 +8,8 @@ import java.util.Objects;
 
 /** A comment, stored beside its post with a copy of its author's name (Q4 reads no user). */
 public record Comment(
-        CommentId id, PostId postId, UserId userId, Username userUsername, CommentContent content, Instant creationDate)
+        CommentId id, PostId postId, UserId userId, Username userUsername, long userRevision, CommentContent content,
+        Instant creationDate)
         implements Reaction<Comment> {
 
     public Comment {
@@ -17,6 +19,13 @@ public record Comment(
         Objects.requireNonNull(userUsername, "userUsername");
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(creationDate, "creationDate");
+        if (userRevision < 0) {
+            throw new IllegalArgumentException("the author's revision must not be negative");
+        }
+    }
+
+    public static Comment by(User author, CommentId id, PostId post, CommentContent content, Instant now) {
+        return new Comment(id, post, author.id(), author.username(), author.revision(), content, now);
     }
 
     /** Each comment is its own: two comments are the same only when they are one request repeated. */
@@ -31,7 +40,7 @@ public record Comment(
     }
 
     @Override
-    public Comment withAuthorName(Username name) {
-        return new Comment(id, postId, userId, name, content, creationDate);
+    public Comment withNameOf(User user) {
+        return carriesOlderNameOf(user) ? new Comment(id, postId, userId, user.username(), user.revision(), content, creationDate) : this;
     }
 }

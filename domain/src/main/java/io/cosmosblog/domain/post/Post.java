@@ -1,5 +1,6 @@
 package io.cosmosblog.domain.post;
 
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
@@ -8,12 +9,15 @@ import java.util.Objects;
 /**
  * A post with the denormalized author name and counters the article keeps on it, so that one
  * point read answers Q2. {@code revision} grows with every change, so a projection can tell an
- * older copy from a newer one whatever order changes arrive in.
+ * older copy from a newer one whatever order changes arrive in. {@code userRevision} is the
+ * author's revision the name was copied at (0: stored before copies kept it), so a rename
+ * delivered late never writes an older name over a newer one.
  */
 public record Post(
         PostId id,
         UserId userId,
         Username userUsername,
+        long userRevision,
         Title title,
         PostContent content,
         long commentCount,
@@ -28,13 +32,13 @@ public record Post(
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(creationDate, "creationDate");
-        if (commentCount < 0 || likeCount < 0 || revision < 1) {
-            throw new IllegalArgumentException("counts must not be negative and revision starts at 1");
+        if (commentCount < 0 || likeCount < 0 || userRevision < 0 || revision < 1) {
+            throw new IllegalArgumentException("counts and the author's revision must not be negative, and revision starts at 1");
         }
     }
 
-    public static Post write(PostId id, UserId author, Username authorName, Title title, PostContent content, Instant now) {
-        return new Post(id, author, authorName, title, content, 0, 0, now, 1);
+    public static Post write(PostId id, User author, Title title, PostContent content, Instant now) {
+        return new Post(id, author.id(), author.username(), author.revision(), title, content, 0, 0, now, 1);
     }
 
     public boolean isWrittenBy(UserId user) {
@@ -42,19 +46,29 @@ public record Post(
     }
 
     public Post edited(Title newTitle, PostContent newContent) {
-        return new Post(id, userId, userUsername, newTitle, newContent, commentCount, likeCount, creationDate, revision + 1);
+        return new Post(id, userId, userUsername, userRevision, newTitle, newContent, commentCount, likeCount, creationDate, revision + 1);
     }
 
     public Post withOneMoreComment() {
-        return new Post(id, userId, userUsername, title, content, commentCount + 1, likeCount, creationDate, revision + 1);
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount + 1, likeCount, creationDate, revision + 1);
     }
 
     public Post withOneMoreLike() {
-        return new Post(id, userId, userUsername, title, content, commentCount, likeCount + 1, creationDate, revision + 1);
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount + 1, creationDate, revision + 1);
     }
 
-    public Post withAuthorName(Username name) {
-        return new Post(id, userId, name, title, content, commentCount, likeCount, creationDate, revision + 1);
+    /** Whether {@code user} is the author and was renamed since the name here was copied. */
+    public boolean carriesOlderNameOf(User user) {
+        return isWrittenBy(user.id()) && userRevision < user.revision();
+    }
+
+    /** The post with its author's newer name (a new revision); itself when the name here is as new or newer. */
+    public Post withNameOf(User user) {
+        if (!carriesOlderNameOf(user)) {
+            return this;
+        }
+        return new Post(id, userId, user.username(), user.revision(), title, content, commentCount, likeCount, creationDate,
+                revision + 1);
     }
 
     public PostSummary summary() {

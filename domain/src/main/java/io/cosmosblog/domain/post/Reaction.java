@@ -1,5 +1,6 @@
 package io.cosmosblog.domain.post;
 
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
@@ -16,6 +17,9 @@ public interface Reaction<T extends Reaction<T>> {
 
     Username userUsername();
 
+    /** The author's revision the name here was copied at: 0 for reactions stored before copies kept it. */
+    long userRevision();
+
     Instant creationDate();
 
     /** What makes two reactions on one post the same one: a second with the same identity is not added. */
@@ -24,5 +28,11 @@ public interface Reaction<T extends Reaction<T>> {
     /** The post with this reaction counted on it. */
     Post countedOn(Post post);
 
-    T withAuthorName(Username name);
+    /** Whether {@code user} left this and was renamed since the name here was copied. */
+    default boolean carriesOlderNameOf(User user) {
+        return userId().equals(user.id()) && userRevision() < user.revision();
+    }
+
+    /** This reaction with its author's newer name; itself when the name here is as new or newer. */
+    T withNameOf(User user);
 }

@@ -1,5 +1,7 @@
 package io.cosmosblog.domain.post;
 
+import io.cosmosblog.domain.user.TokenHash;
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
@@ -8,8 +10,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class PostTest {
 
-    private final Post post = Post.write(PostId.generate(), UserId.generate(), new Username("ada"),
-            new Title("Title"), new PostContent("x".repeat(1000)), Instant.parse("2026-11-21T10:00:00Z"));
+    private final User ada = User.register(UserId.generate(), new Username("ada"), new TokenHash("0".repeat(64)), Instant.EPOCH);
+    private final Post post = Post.write(PostId.generate(), ada, new Title("Title"), new PostContent("x".repeat(1000)),
+            Instant.parse("2026-11-21T10:00:00Z"));
 
     @Test
     void a_new_post_has_no_comments_or_likes_and_revision_one() {
@@ -20,7 +23,7 @@ class PostTest {
 
     @Test
     void every_change_raises_the_revision() {
-        Post changed = post.withOneMoreComment().withOneMoreLike().withAuthorName(new Username("Ada"))
+        Post changed = post.withOneMoreComment().withOneMoreLike().withNameOf(ada.renamedTo(new Username("Ada")))
                 .edited(new Title("New"), new PostContent("new"));
 
         assertThat(changed.revision()).isEqualTo(5);
@@ -57,6 +60,21 @@ class PostTest {
         assertThat(older.repairs(older)).isTrue();
         assertThat(newer.repairs(older)).isTrue();
         assertThat(older.repairs(newer)).isFalse();
+    }
+
+    @Test
+    void a_name_is_only_replaced_by_one_of_a_newer_revision_of_its_author() {
+        User renamed = ada.renamedTo(new Username("Ada"));
+        User renamedAgain = renamed.renamedTo(new Username("Ada L."));
+        Post newest = post.withNameOf(renamedAgain);
+
+        assertThat(newest.userUsername().value()).isEqualTo("Ada L.");
+        assertThat(newest.userRevision()).isEqualTo(3);
+        assertThat(newest.withNameOf(renamed)).as("an older rename delivered late").isSameAs(newest);
+        assertThat(newest.withNameOf(renamedAgain)).as("the same rename again").isSameAs(newest);
+        assertThat(post.carriesOlderNameOf(renamed)).isTrue();
+        User someoneElse = User.register(UserId.generate(), new Username("bo"), new TokenHash("0".repeat(64)), Instant.EPOCH);
+        assertThat(post.carriesOlderNameOf(someoneElse.renamedTo(new Username("Bo")))).as("not the author").isFalse();
     }
 
     @Test

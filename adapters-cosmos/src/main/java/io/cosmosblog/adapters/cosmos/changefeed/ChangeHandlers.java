@@ -2,12 +2,18 @@ package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.Json;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.domain.user.UserId;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -16,9 +22,14 @@ import java.util.function.Function;
  * What the change feed processors call with each batch: items mapped to the domain and handed
  * to the projections, synchronously, so a batch is checkpointed only after its writes are done.
  * A change that fails every attempt is parked and the batch goes on; a failure to park it fails
- * the batch, which is then delivered again. Comments, likes and post copies are not projected.
+ * the batch, which is then delivered again. Comments and likes are not projected, but every copy
+ * of a name in a batch of {@code posts} (posts, comments, likes) is checked against its user once
+ * per user and batch, from the lowest revision the batch carries: a rename may have passed it.
  */
 final class ChangeHandlers {
+
+    private static final Set<String> NAME_COPIES =
+            Set.of(HeadItems.POSTS.type(), ReactionItems.COMMENTS.type(), ReactionItems.LIKES.type());
 
     private final ChangeProjection projections;
     private final PendingWrites pending;
@@ -41,6 +52,24 @@ final class ChangeHandlers {
 
     void posts(List<JsonNode> items) {
         project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
+        checkNames(items);
+    }
+
+    private void checkNames(List<JsonNode> items) {
+        Map<String, Long> oldest = new LinkedHashMap<>();
+        for (JsonNode item : items) {
+            if (NAME_COPIES.contains(item.path("type").asText()) && item.hasNonNull("userId")) {
+                oldest.merge(item.get("userId").asText(), Json.userRevision(item), Math::min);
+            }
+        }
+        inFlight.incrementAndGet();
+        try {
+            // Set aside, such a check replays as its user: the rename runs again, which is what it checks for.
+            oldest.forEach((user, revision) -> attempts.project(Change.ofUser(user),
+                    () -> meter.background(() -> projections.nameCopied(new UserId(user), revision))));
+        } finally {
+            inFlight.decrementAndGet();
+        }
     }
 
     /** Each head item of the batch (a user, a post) to {@code projection}; the other items of its partition are skipped. */

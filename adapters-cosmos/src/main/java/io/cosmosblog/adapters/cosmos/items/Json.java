@@ -33,6 +33,11 @@ public final class Json {
         return Instant.parse(node.asText());
     }
 
+    /** The author's revision a copy of a name was made at: 0 for items written before copies kept it. */
+    public static long userRevision(JsonNode item) {
+        return item.path("userRevision").asLong(0);
+    }
+
     public static JsonNode parse(String text) {
         try {
             return MAPPER.readTree(text == null || text.isEmpty() ? "null" : text);

@@ -24,6 +24,7 @@ final class PostItems extends HeadItems<Post> {
     void addOwnFields(ObjectNode item, Post post) {
         item.put("userId", post.userId().value());
         item.put("userUsername", post.userUsername().value());
+        item.put("userRevision", post.userRevision());
         item.put("title", post.title().value());
         item.put("content", post.content().value());
         item.put("commentCount", post.commentCount());
@@ -37,6 +38,7 @@ final class PostItems extends HeadItems<Post> {
                 new PostId(item.get("postId").asText()),
                 new UserId(item.get("userId").asText()),
                 new Username(item.get("userUsername").asText()),
+                Json.userRevision(item),
                 new Title(item.get("title").asText()),
                 new PostContent(item.get("content").asText()),
                 item.get("commentCount").asLong(),

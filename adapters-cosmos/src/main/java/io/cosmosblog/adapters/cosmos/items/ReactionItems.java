@@ -31,8 +31,8 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         }
 
         @Override
-        Comment reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
-            return new Comment(new CommentId(item.get("id").asText()), post, user, name,
+        Comment reaction(JsonNode item, PostId post, UserId user, Username name, long userRevision, Instant created) {
+            return new Comment(new CommentId(item.get("id").asText()), post, user, name, userRevision,
                     new CommentContent(item.get("content").asText()), created);
         }
     };
@@ -49,8 +49,8 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         }
 
         @Override
-        Like reaction(JsonNode item, PostId post, UserId user, Username name, Instant created) {
-            return new Like(post, user, name, created);
+        Like reaction(JsonNode item, PostId post, UserId user, Username name, long userRevision, Instant created) {
+            return new Like(post, user, name, userRevision, created);
         }
     };
 
@@ -77,7 +77,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
 
     abstract void addOwnFields(ObjectNode item, T reaction);
 
-    abstract T reaction(JsonNode item, PostId post, UserId user, Username name, Instant created);
+    abstract T reaction(JsonNode item, PostId post, UserId user, Username name, long userRevision, Instant created);
 
     public ObjectNode item(T reaction) {
         ObjectNode item = Json.object();
@@ -86,6 +86,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         item.put("postId", reaction.postId().value());
         item.put("userId", reaction.userId().value());
         item.put("userUsername", reaction.userUsername().value());
+        item.put("userRevision", reaction.userRevision());
         addOwnFields(item, reaction);
         item.put("creationDate", Json.date(reaction.creationDate()));
         return item;
@@ -93,6 +94,6 @@ public abstract class ReactionItems<T extends Reaction<T>> {
 
     public T reaction(JsonNode item) {
         return reaction(item, new PostId(item.get("postId").asText()), new UserId(item.get("userId").asText()),
-                new Username(item.get("userUsername").asText()), Json.date(item.get("creationDate")));
+                new Username(item.get("userUsername").asText()), Json.userRevision(item), Json.date(item.get("creationDate")));
     }
 }

@@ -30,7 +30,7 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
 
     private static final String IS_POST = "FROM c WHERE c.type = '" + HeadItems.POSTS.type() + "'";
     // Only what a comment or like shows (content is absent on likes): not the whole item.
-    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.content, c.creationDate"
+    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.userRevision, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
 
     private final ContainerGateway posts;

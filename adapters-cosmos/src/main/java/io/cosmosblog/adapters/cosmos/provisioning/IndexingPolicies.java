@@ -23,8 +23,8 @@ import java.util.stream.Collectors;
  *     the composite index serves the two-path ORDER BY;</li>
  * <li>{@code posts}: {@code WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC} ({@code CosmosReactions},
  *     served by the composite index on both),
- *     {@code WHERE c.userId = @userId AND c.userUsername != @username} ({@code CosmosAuthorNameCopies} and
- *     the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
+ *     {@code WHERE c.userId = @userId AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)}
+ *     ({@code CosmosAuthorNameCopies} and the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
  *     ({@code CosmosPosts}, for rebuilds);</li>
  * <li>{@code feed}: {@code ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosFeedView}); the
  *     {@code truncateFeed} trigger reads the newest 150 copies ({@code TOP 150}, same ORDER BY, same index);</li>
@@ -47,7 +47,7 @@ final class IndexingPolicies {
     }
 
     static IndexingPolicy posts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userUsername/?"), oldestOfAType());
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?"), oldestOfAType());
     }
 
     static IndexingPolicy feed() {

@@ -41,7 +41,7 @@ class ProvisioningTest {
                 .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/postId/?");
         assertThat(users.getExcludedPaths()).extracting(path -> path.getPath()).contains("/*");
         assertThat(container("posts").getIndexingPolicy().getIncludedPaths()).extracting(IncludedPath::getPath)
-                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/userId/?", "/userUsername/?");
+                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?");
         assertThat(container("feed").getIndexingPolicy().getCompositeIndexes()).hasSize(1);
         assertThat(container("leases").getIndexingPolicy().getIncludedPaths()).extracting(IncludedPath::getPath).containsExactly("/*");
         assertThat(container("deadletters").getIndexingPolicy().getIncludedPaths()).isEmpty();

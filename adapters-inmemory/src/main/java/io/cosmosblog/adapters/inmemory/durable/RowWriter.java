@@ -36,11 +36,11 @@ final class RowWriter implements AutoCloseable {
         user = connection.prepareStatement(
                 "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision, token_issued_at) VALUES (?, ?, ?, ?, ?)");
         post = connection.prepareStatement("INSERT OR REPLACE INTO posts (post_id, user_id, username, title, content,"
-                + " comment_count, like_count, creation_date, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                + " comment_count, like_count, creation_date, revision, user_revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         comment = connection.prepareStatement("INSERT OR REPLACE INTO comments (post_id, seq, comment_id, user_id,"
-                + " username, content, creation_date) VALUES (?, ?, ?, ?, ?, ?, ?)");
-        like = connection.prepareStatement(
-                "INSERT OR REPLACE INTO likes (post_id, seq, user_id, username, creation_date) VALUES (?, ?, ?, ?, ?)");
+                + " username, content, creation_date, user_revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        like = connection.prepareStatement("INSERT OR REPLACE INTO likes (post_id, seq, user_id, username, creation_date,"
+                + " user_revision) VALUES (?, ?, ?, ?, ?, ?)");
         renamePending = connection.prepareStatement(
                 "INSERT OR REPLACE INTO pending_renames (user_id, revision) VALUES (?, ?)");
         renameFinished = connection.prepareStatement("DELETE FROM pending_renames WHERE user_id = ? AND revision <= ?");
@@ -76,16 +76,17 @@ final class RowWriter implements AutoCloseable {
 
     private void post(Post p) throws SQLException {
         run(post, p.id().value(), p.userId().value(), p.userUsername().value(), p.title().value(), p.content().value(),
-                p.commentCount(), p.likeCount(), p.creationDate().toEpochMilli(), p.revision());
+                p.commentCount(), p.likeCount(), p.creationDate().toEpochMilli(), p.revision(), p.userRevision());
     }
 
     private void comment(Comment c, int seq) throws SQLException {
         run(comment, c.postId().value(), seq, c.id().value(), c.userId().value(), c.userUsername().value(),
-                c.content().value(), c.creationDate().toEpochMilli());
+                c.content().value(), c.creationDate().toEpochMilli(), c.userRevision());
     }
 
     private void like(Like l, int seq) throws SQLException {
-        run(like, l.postId().value(), seq, l.userId().value(), l.userUsername().value(), l.creationDate().toEpochMilli());
+        run(like, l.postId().value(), seq, l.userId().value(), l.userUsername().value(), l.creationDate().toEpochMilli(),
+                l.userRevision());
     }
 
     private static void run(PreparedStatement statement, Object... values) throws SQLException {

@@ -12,12 +12,14 @@ import java.util.Optional;
  * pending (renames not yet projected, parked changes), and a meta table that marks the file as
  * ours with its schema version. The views are not stored: they are rebuilt at every start. Typed
  * columns, times in milliseconds since the epoch; {@code seq} is a reaction's position in its post.
- * Version 2 added {@code users.token_issued_at}; a version 1 file is upgraded in place when opened
- * (its users' tokens count as issued at {@code User.UNDATED_TOKENS_ISSUED_AT}, read as null).
+ * Version 2 added {@code users.token_issued_at} (a version 1 file's users' tokens count as issued
+ * at {@code User.UNDATED_TOKENS_ISSUED_AT}, read as null); version 3 added {@code user_revision} to
+ * posts, comments and likes (0 in older files: copies of the oldest name). An older file is
+ * upgraded in place, in one transaction, when opened.
  */
 final class Schema {
 
-    static final int VERSION = 2;
+    static final int VERSION = 3;
     static final String MARKER = "cosmos-blog data directory";
 
     private static final List<String> TABLES = List.of(
@@ -26,12 +28,15 @@ final class Schema {
                     + " revision INTEGER NOT NULL, token_issued_at INTEGER)",
             "CREATE TABLE posts (post_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, username TEXT NOT NULL,"
                     + " title TEXT NOT NULL, content TEXT NOT NULL, comment_count INTEGER NOT NULL,"
-                    + " like_count INTEGER NOT NULL, creation_date INTEGER NOT NULL, revision INTEGER NOT NULL)",
+                    + " like_count INTEGER NOT NULL, creation_date INTEGER NOT NULL, revision INTEGER NOT NULL,"
+                    + " user_revision INTEGER NOT NULL DEFAULT 0)",
             "CREATE TABLE comments (post_id TEXT NOT NULL, seq INTEGER NOT NULL, comment_id TEXT NOT NULL,"
                     + " user_id TEXT NOT NULL, username TEXT NOT NULL, content TEXT NOT NULL,"
-                    + " creation_date INTEGER NOT NULL, PRIMARY KEY (post_id, comment_id))",
+                    + " creation_date INTEGER NOT NULL, user_revision INTEGER NOT NULL DEFAULT 0,"
+                    + " PRIMARY KEY (post_id, comment_id))",
             "CREATE TABLE likes (post_id TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT NOT NULL,"
-                    + " username TEXT NOT NULL, creation_date INTEGER NOT NULL, PRIMARY KEY (post_id, user_id))",
+                    + " username TEXT NOT NULL, creation_date INTEGER NOT NULL, user_revision INTEGER NOT NULL DEFAULT 0,"
+                    + " PRIMARY KEY (post_id, user_id))",
             "CREATE TABLE pending_renames (user_id TEXT PRIMARY KEY, revision INTEGER NOT NULL)",
             "CREATE TABLE parked (kind TEXT NOT NULL, change_id TEXT NOT NULL, error TEXT NOT NULL,"
                     + " attempts INTEGER NOT NULL, parked_at INTEGER NOT NULL, PRIMARY KEY (kind, change_id))");
@@ -68,13 +73,18 @@ final class Schema {
 
     /** Brings a file of an older version to this one, in one transaction; false when it knows no way from {@code version}. */
     static boolean upgrade(Connection connection, String version) throws SQLException {
-        if (!"1".equals(version)) {
+        if (!"1".equals(version) && !"2".equals(version)) {
             return false;
         }
         boolean autoCommit = connection.getAutoCommit();
         connection.setAutoCommit(false);
         try (Statement statement = connection.createStatement()) {
-            statement.executeUpdate("ALTER TABLE users ADD COLUMN token_issued_at INTEGER");
+            if ("1".equals(version)) {
+                statement.executeUpdate("ALTER TABLE users ADD COLUMN token_issued_at INTEGER");
+            }
+            for (String table : List.of("posts", "comments", "likes")) {
+                statement.executeUpdate("ALTER TABLE " + table + " ADD COLUMN user_revision INTEGER NOT NULL DEFAULT 0");
+            }
             statement.executeUpdate("UPDATE meta SET value = '" + VERSION + "' WHERE key = 'schema_version'");
             connection.commit();
             return true;

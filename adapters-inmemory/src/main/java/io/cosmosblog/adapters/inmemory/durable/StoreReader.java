@@ -67,24 +67,26 @@ public final class StoreReader {
             counts[0]++;
         });
         scan(connection, "SELECT post_id, user_id, username, title, content, comment_count, like_count, creation_date,"
-                + " revision FROM posts", row -> {
+                + " revision, user_revision FROM posts", row -> {
                     visitor.post(new Post(new PostId(row.getString(1)), new UserId(row.getString(2)),
-                            new Username(row.getString(3)), new Title(row.getString(4)), new PostContent(row.getString(5)),
-                            row.getLong(6), row.getLong(7), Instant.ofEpochMilli(row.getLong(8)), row.getLong(9)));
+                            new Username(row.getString(3)), row.getLong(10), new Title(row.getString(4)),
+                            new PostContent(row.getString(5)), row.getLong(6), row.getLong(7),
+                            Instant.ofEpochMilli(row.getLong(8)), row.getLong(9)));
                     counts[1]++;
                 });
-        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date FROM comments"
+        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date, user_revision FROM comments"
                 + " ORDER BY post_id, seq", row -> {
                     visitor.comment(new Comment(new CommentId(row.getString(1)), new PostId(row.getString(2)),
-                            new UserId(row.getString(3)), new Username(row.getString(4)),
+                            new UserId(row.getString(3)), new Username(row.getString(4)), row.getLong(7),
                             new CommentContent(row.getString(5)), Instant.ofEpochMilli(row.getLong(6))));
                     counts[2]++;
                 });
-        scan(connection, "SELECT post_id, user_id, username, creation_date FROM likes ORDER BY post_id, seq", row -> {
-            visitor.like(new Like(new PostId(row.getString(1)), new UserId(row.getString(2)), new Username(row.getString(3)),
-                    Instant.ofEpochMilli(row.getLong(4))));
-            counts[3]++;
-        });
+        scan(connection, "SELECT post_id, user_id, username, creation_date, user_revision FROM likes ORDER BY post_id, seq",
+                row -> {
+                    visitor.like(new Like(new PostId(row.getString(1)), new UserId(row.getString(2)),
+                            new Username(row.getString(3)), row.getLong(5), Instant.ofEpochMilli(row.getLong(4))));
+                    counts[3]++;
+                });
         scan(connection, "SELECT user_id FROM pending_renames", row -> visitor.pendingRename(new UserId(row.getString(1))));
         scan(connection, "SELECT kind, change_id, error, attempts, parked_at FROM parked", row -> visitor.parked(
                 new ParkedChange(new Change(Change.Kind.valueOf(row.getString(1)), row.getString(2)), row.getString(3),
