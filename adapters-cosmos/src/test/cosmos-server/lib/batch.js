@@ -4,7 +4,7 @@
 // operation rolls back the others and they get 424, as on the service (HTTP 207).
 const { Transaction, pkKeyFromHeader } = require("./store");
 const { matchesCondition } = require("./query");
-const { CHARGE } = require("./scripts");
+const { CHARGE } = require("./charges");
 const { applyPatch } = require("./patch");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 const { isTrue, header, reply } = require("./protocol");
@@ -33,24 +33,26 @@ async function batch(c, req, batchPkKey, ops) {
       let r;
       switch (type) {
         case "create":
-          r = { statusCode: 201, doc: c.docs.create(tx, pkKey, o.resourceBody), charge: CHARGE.create };
+          r = { statusCode: 201, doc: c.docs.create(tx, pkKey, o.resourceBody) };
           break;
         case "upsert": {
           const u = c.docs.upsert(tx, pkKey, o.resourceBody, o.ifMatch);
-          r = { statusCode: u.created ? 201 : 200, doc: u.doc, charge: CHARGE.upsert };
+          r = { statusCode: u.created ? 201 : 200, doc: u.doc };
           break;
         }
         case "replace":
-          r = { statusCode: 200, doc: c.docs.replace(tx, pkKey, o.id, o.resourceBody, o.ifMatch), charge: CHARGE.replace };
+          r = { statusCode: 200, doc: c.docs.replace(tx, pkKey, o.id, o.resourceBody, o.ifMatch) };
           break;
-        case "delete":
+        case "delete": {
+          const gone = c.docs.find(pkKey, o.id);
           c.docs.delete(tx, pkKey, o.id, o.ifMatch);
-          r = { statusCode: 204, doc: undefined, charge: CHARGE.delete };
+          r = { statusCode: 204, doc: undefined, charge: CHARGE.write(gone) };
           break;
+        }
         case "read": {
           const d = c.docs.find(pkKey, o.id);
           if (!d) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
-          r = { statusCode: 200, doc: d, charge: CHARGE.read };
+          r = { statusCode: 200, doc: d, charge: CHARGE.read(d) };
           break;
         }
         case "patch": {
@@ -59,12 +61,14 @@ async function batch(c, req, batchPkKey, ops) {
           const body = o.resourceBody || {};
           const operations = Array.isArray(body) ? body : body.operations;
           if (body.condition && !matchesCondition(existing, body.condition)) throw new CosmosError(412, PRECONDITION_FAILED);
-          r = { statusCode: 200, doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), o.ifMatch), charge: CHARGE.replace };
+          r = { statusCode: 200, doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), o.ifMatch) };
           break;
         }
         default:
           throw new CosmosError(400, `Operation type '${o.operationType}' is not supported in Batch.`);
       }
+      // Reads carry their charge; writes are charged by the item they leave.
+      if (r.charge === undefined) r.charge = CHARGE.write(r.doc);
       charge += r.charge;
       results.push({ statusCode: r.statusCode, requestCharge: r.charge, eTag: r.doc ? r.doc._etag : undefined, resourceBody: r.doc });
     } catch (e) {

@@ -6,6 +6,7 @@
 const { CosmosError } = require("./errors");
 const { header, reply, feedBody, maxItemCount } = require("./protocol");
 const { rangeHeader, rangeFilter } = require("./partitions");
+const { CHARGE } = require("./charges");
 
 function changeFeed(state, c, req, pkKey) {
   const keep = pkKey === undefined ? rangeFilter(c, req) : undefined;
@@ -37,7 +38,7 @@ function changeFeed(state, c, req, pkKey) {
   const docs = changes.map((x) => x.doc);
   return reply(200, feedBody(c, "Documents", docs), {
     etag: `"${last}"`,
-    charge: 1.0 + 0.1 * docs.length,
+    charge: CHARGE.changeFeed(docs),
     headers: { "x-ms-item-count": String(docs.length), lsn: String(rangeLsn) }
   });
 }

@@ -5,7 +5,7 @@
 // the base package's.
 const { pkKeyFromHeader } = require("./store");
 const { matchesCondition } = require("./query");
-const { CHARGE } = require("./scripts");
+const { CHARGE } = require("./charges");
 const { applyPatch } = require("./patch");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 const { isTrue, header, jsonBody, reply, isQuery, minimal } = require("./protocol");
@@ -17,8 +17,8 @@ const { batch } = require("./batch");
 
 const NOT_FOUND = "Entity with the specified id does not exist in the system.";
 
-/** A write's reply: the document (unless Prefer: return=minimal), its ETag, the write's and triggers' charge. */
-const written = (req, status, r, charge) => reply(status, minimal(req) ? undefined : r.doc, { etag: r.doc && r.doc._etag, charge: charge + r.charge });
+/** A write's reply: the document (unless Prefer: return=minimal), its ETag, the write's (by the item it leaves) and triggers' charge. */
+const written = (req, status, r) => reply(status, minimal(req) ? undefined : r.doc, { etag: r.doc && r.doc._etag, charge: CHARGE.write(r.doc) + r.charge });
 
 /** POST and GET on the docs feed. */
 async function feed(state, c, req, raw, pkKey, ifMatch) {
@@ -32,10 +32,10 @@ async function feed(state, c, req, raw, pkKey, ifMatch) {
         const u = c.docs.upsert(tx, pkKey, b, ifMatch);
         return { doc: u.doc, status: u.created ? 201 : 200 };
       });
-      return written(req, r.status, r, CHARGE.upsert);
+      return written(req, r.status, r);
     }
     const r = await writeWithTriggers(state, c, req, "create", pkKey, body, (tx, b) => ({ doc: c.docs.create(tx, pkKey, b), status: 201 }));
-    return written(req, r.status, r, CHARGE.create);
+    return written(req, r.status, r);
   }
   if (req.method === "GET") {
     if (header(req, "a-im")) return changeFeed(state, c, req, pkKey);
@@ -57,20 +57,21 @@ async function documents(state, req, seg, raw) {
       const d = c.docs.find(pkKey, docId);
       if (!d) throw new CosmosError(404, NOT_FOUND);
       const inm = header(req, "if-none-match");
-      if (inm && inm === d._etag) return reply(304, undefined, { etag: d._etag, charge: CHARGE.read });
-      return reply(200, d, { etag: d._etag, charge: CHARGE.read });
+      if (inm && inm === d._etag) return reply(304, undefined, { etag: d._etag, charge: CHARGE.read(undefined) });
+      return reply(200, d, { etag: d._etag, charge: CHARGE.read(d) });
     }
     case "PUT": {
       const body = jsonBody(raw);
       const r = await writeWithTriggers(state, c, req, "replace", pkKey, body, (tx, b) => ({ doc: c.docs.replace(tx, pkKey, docId, b, ifMatch), status: 200 }));
-      return written(req, 200, r, CHARGE.replace);
+      return written(req, 200, r);
     }
     case "DELETE": {
-      const r = await writeWithTriggers(state, c, req, "delete", pkKey, c.docs.find(pkKey, docId), (tx) => {
+      const gone = c.docs.find(pkKey, docId);
+      const r = await writeWithTriggers(state, c, req, "delete", pkKey, gone, (tx) => {
         c.docs.delete(tx, pkKey, docId, ifMatch);
         return { doc: undefined, status: 204 };
       });
-      return reply(204, undefined, { charge: CHARGE.delete + r.charge });
+      return reply(204, undefined, { charge: CHARGE.write(gone) + r.charge });
     }
     case "PATCH": {
       const body = jsonBody(raw) || {};
@@ -83,7 +84,7 @@ async function documents(state, req, seg, raw) {
         }
         return { doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), ifMatch), status: 200 };
       });
-      return written(req, 200, r, CHARGE.replace);
+      return written(req, 200, r);
     }
     default:
       throw new CosmosError(405, `Method ${req.method} not allowed on a document`);

@@ -4,7 +4,7 @@
 // evaluation itself is lib/query.js; this file decides what the SDK is told and which documents a
 // request sees (a logical partition, a partition key range, or all).
 const { runPage } = require("./query");
-const { CHARGE } = require("./scripts");
+const { CHARGE } = require("./charges");
 const { CosmosError } = require("./errors");
 const { header, reply, feedBody, maxItemCount } = require("./protocol");
 const { rangeFilter } = require("./partitions");
@@ -78,7 +78,7 @@ function queryReply(c, req, pkKey, spec) {
   const page = spec === undefined ? runPage(docs, { query: "SELECT * FROM c" }, paging) : runPage(docs, spec, { ...paging, compositeIndexes: c.docs.compositeIndexes(), indexing: c.docs.indexing() });
   const headers = { "x-ms-item-count": String(page.items.length) };
   if (page.continuation) headers["x-ms-continuation"] = page.continuation;
-  return reply(200, feedBody(c, "Documents", page.items), { headers, charge: CHARGE.queryBase + CHARGE.queryPerItem * page.items.length });
+  return reply(200, feedBody(c, "Documents", page.items), { headers, charge: CHARGE.query(page.items) });
 }
 
 module.exports = { queryPlanReply, queryReply };

@@ -20,7 +20,7 @@ const ERROR_CODES = {
   RetryWith: 449,
   InternalServerError: 500
 };
-const CHARGE = { read: 1.0, create: 5.0, upsert: 6.0, replace: 6.0, delete: 5.0, queryBase: 2.5, queryPerItem: 0.1 };
+const { CHARGE } = require("./charges");
 
 // ---------------------------------------------------------------- resources
 class ScriptRegistry {
@@ -202,8 +202,9 @@ async function runScript(opts) {
       const [err, res] = op(() => {
         const body = fromCtx(doc);
         if (body && body.id === undefined && !options.disableAutomaticIdGeneration) body.id = crypto.randomUUID();
-        state.charge += CHARGE.create;
-        return store.create(tx, pkKey, body);
+        const created = store.create(tx, pkKey, body);
+        state.charge += CHARGE.write(created);
+        return created;
       });
       schedule(callback, err, toCtx(res), toCtx({}));
       return true;
@@ -214,8 +215,9 @@ async function runScript(opts) {
       const [err, res] = op(() => {
         const body = fromCtx(doc);
         if (body && body.id === undefined && !options.disableAutomaticIdGeneration) body.id = crypto.randomUUID();
-        state.charge += CHARGE.upsert;
-        return store.upsert(tx, pkKey, body, options.etag).doc;
+        const stored = store.upsert(tx, pkKey, body, options.etag).doc;
+        state.charge += CHARGE.write(stored);
+        return stored;
       });
       schedule(callback, err, toCtx(res), toCtx({}));
       return true;
@@ -228,8 +230,9 @@ async function runScript(opts) {
         const id = idFromLink(link);
         const existing = store.find(pkKey, id);
         if (!existing) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
-        state.charge += CHARGE.replace;
-        return store.replace(tx, pkKey, existing.id, body, options.etag);
+        const replaced = store.replace(tx, pkKey, existing.id, body, options.etag);
+        state.charge += CHARGE.write(replaced);
+        return replaced;
       });
       schedule(callback, err, toCtx(res), toCtx({}));
       return true;
@@ -239,7 +242,7 @@ async function runScript(opts) {
       if (!accept()) return false;
       const [err, res] = op(() => {
         const d = store.find(pkKey, idFromLink(link));
-        state.charge += CHARGE.read;
+        state.charge += CHARGE.read(d);
         if (!d) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
         return d;
       });
@@ -252,7 +255,7 @@ async function runScript(opts) {
       const [err] = op(() => {
         const existing = store.find(pkKey, idFromLink(link));
         if (!existing) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
-        state.charge += CHARGE.delete;
+        state.charge += CHARGE.write(existing);
         return store.delete(tx, pkKey, existing.id, options.etag);
       });
       schedule(callback, err, toCtx({}));
@@ -265,7 +268,7 @@ async function runScript(opts) {
         const spec = typeof query === "string" ? query : fromCtx(query);
         const pageSize = options.pageSize === undefined || options.pageSize === null ? 100 : options.pageSize;
         const page = runPage(store.docs(pkKey), spec, { pageSize, continuation: options.continuation, compositeIndexes: store.compositeIndexes(), indexing: store.indexing() });
-        state.charge += CHARGE.queryBase + CHARGE.queryPerItem * page.items.length;
+        state.charge += CHARGE.query(page.items);
         return page;
       });
       schedule(callback, err, res ? toCtx(res.items) : undefined, toCtx(res && res.continuation ? { continuation: res.continuation } : {}));
