@@ -52,6 +52,7 @@ class ArchitectureTest {
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Containers")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Provisioner")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.mirror.FeedChanges")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.ports.CosmosHealth")
             .should().dependOnClassesThat().haveFullyQualifiedName("com.azure.cosmos.CosmosAsyncContainer");
 }

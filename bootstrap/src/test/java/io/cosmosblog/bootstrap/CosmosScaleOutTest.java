@@ -20,12 +20,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * have three physical partitions (so each change feed has three leases): writes through all of
  * them converge; the leases are spread over the instances; a killed instance's leases are taken
  * over within about the lease expiry; restarted, it takes its share back and nothing is projected
- * twice or rolled back.
+ * twice or rolled back. Each instance answers the front page from its own copy of the feed (no
+ * store operation), shows a new post within the copy's bound, and a restarted one answers right
+ * from its first request.
  */
 class CosmosScaleOutTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(3);
     private static final Duration CONVERGE_WITHIN = Duration.ofSeconds(60);
+    // The posts' change feed to the feed container, then that container's to each copy: one poll
+    // delay each (1 s), with room for a loaded machine.
+    private static final Duration SHOWN_WITHIN = Duration.ofSeconds(10);
 
     private final List<Blogger> people = new ArrayList<>();
     private final Map<String, Blogger> authorOf = new HashMap<>();
@@ -49,6 +54,13 @@ class CosmosScaleOutTest {
 
                 write(all, 0);
                 await("the views agree with the posts", () -> disagreement(all), CONVERGE_WITHIN);
+                await("every instance reads the feed from its copy", () -> feedNotFromCopy(all), CONVERGE_WITHIN);
+                String seen = people.get(0).write(a.client(), "Seen everywhere", "text");
+                authorOf.put(seen, people.get(0));
+                Duration shown = untilEveryInstanceShows(all, seen);
+                System.out.printf("a new post was on the front page of all %d instances %d ms after it was written%n",
+                        all.size(), shown.toMillis());
+                assertThat(shown).as("every instance shows a new post within the copy's bound").isLessThan(SHOWN_WITHIN);
 
                 c.kill();
                 long killed = System.nanoTime();
@@ -65,6 +77,7 @@ class CosmosScaleOutTest {
                 await("the views agree with the posts without c", () -> disagreement(survivors), CONVERGE_WITHIN);
 
                 try (ServiceProcess again = ServiceProcess.start("c", portC, cosmos, database, LEASE_EXPIRY)) {
+                    assertThat(feedIds(again)).as("the restarted instance's first front page").isEqualTo(feedIds(a));
                     List<ServiceProcess> restarted = List.of(a, b, again);
                     await("the restarted instance takes its share back", () -> {
                         Map<String, String> owners = cosmos.leaseOwners(database);
@@ -134,6 +147,33 @@ class CosmosScaleOutTest {
             }
         }
         return Optional.empty();
+    }
+
+    /** The first instance whose front page cost a store operation: empty once every copy is warm. */
+    private static Optional<String> feedNotFromCopy(List<ServiceProcess> instances) {
+        for (ServiceProcess instance : instances) {
+            String timing = instance.client().get("/api/feed?limit=100").expect(200).header("Server-Timing");
+            if (timing == null || !timing.contains("ops=0 ")) {
+                return Optional.of(instance.hostName() + ": " + timing);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** How long until every instance's front page lists {@code post}. */
+    private static Duration untilEveryInstanceShows(List<ServiceProcess> instances, String post) {
+        long written = System.nanoTime();
+        await("every instance shows post " + post, () -> instances.stream()
+                .filter(instance -> !feedIds(instance).contains(post)).findFirst()
+                .map(instance -> instance.hostName() + " does not show it yet"), CONVERGE_WITHIN);
+        return Duration.ofNanos(System.nanoTime() - written);
+    }
+
+    private static List<String> feedIds(ServiceProcess instance) {
+        List<String> ids = new ArrayList<>();
+        instance.client().get("/api/feed?limit=100").expect(200).json().path("items")
+                .forEach(item -> ids.add(item.path("postId").asText()));
+        return ids;
     }
 
     /** By post id; a post listed twice is a duplicated copy. */

@@ -13,6 +13,8 @@ import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.mirror.FeedChanges;
+import io.cosmosblog.adapters.cosmos.mirror.MirroredFeedView;
 import io.cosmosblog.adapters.cosmos.ports.CosmosAuthorNameCopies;
 import io.cosmosblog.adapters.cosmos.ports.CosmosFeedView;
 import io.cosmosblog.adapters.cosmos.ports.CosmosHealth;
@@ -26,6 +28,7 @@ import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageMeter;
@@ -52,6 +55,7 @@ public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
     private final StoragePorts ports;
+    private final MirroredFeedView feed;
 
     public CosmosStorage(CosmosSettings settings, StorageMeter meter) {
         this(settings, meter, null);
@@ -67,21 +71,31 @@ public final class CosmosStorage implements BlogStorage {
         this.client = client(settings, registry);
         try {
             Containers containers = Provisioner.open(client, settings.database(), settings.provisioning(), settings.throughput());
-            this.ports = ports(containers, settings, meter, readYourWrites);
+            this.feed = new MirroredFeedView(
+                    new CosmosFeedView(ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter)),
+                    new FeedChanges(containers.feed()), settings.feedPollDelay(), copyTrustedFor(settings.feedPollDelay()));
+            this.ports = ports(containers, settings, meter, readYourWrites, feed);
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
     }
 
+    /**
+     * How long after its last successful pull the in-memory copy of the feed still answers: a few
+     * pulls may fail (a throttled moment) before the front page goes back to the store.
+     */
+    static Duration copyTrustedFor(Duration pollDelay) {
+        return pollDelay.multipliedBy(4).plusSeconds(1);
+    }
+
     private static StoragePorts ports(Containers containers, CosmosSettings settings, StorageMeter meter,
-            ReadYourWrites readYourWrites) {
+            ReadYourWrites readYourWrites, FeedView feed) {
         PendingWrites pending = new PendingWrites();
         ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter,
                 HeadItems.USERS.type(), pending).withSessions(readYourWrites);
         ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter,
                 HeadItems.POSTS.type(), pending).withSessions(readYourWrites);
-        ContainerGateway feed = ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter);
         CosmosParkedChanges parked = new CosmosParkedChanges(
                 ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter));
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
@@ -91,7 +105,7 @@ public final class CosmosStorage implements BlogStorage {
                 new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
                 new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
                 new CosmosUserPostsView(users),
-                new CosmosFeedView(feed),
+                feed,
                 new CosmosAuthorNameCopies(posts),
                 new CosmosProjectionDelivery(containers, new CosmosProjectionDelivery.ProcessorSettings(
                         settings.hostName(), settings.feedPollDelay(), settings.leaseExpiry()), pending, meter, attempts),
@@ -166,6 +180,7 @@ public final class CosmosStorage implements BlogStorage {
         try {
             ports.projectionDelivery().stop(Duration.ofSeconds(10));
         } finally {
+            feed.close();
             client.close();
         }
     }

@@ -54,13 +54,18 @@ public final class CosmosFeedView implements FeedView {
 
     @Override
     public List<PostSummary> latest(int limit) {
-        SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
-        List<PostSummary> latest = feed.all(Partitions.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
+        List<PostSummary> latest = read(limit);
         if (latest.size() == CAPACITY) {
             learn(latest.get(latest.size() - 1).creationDate());
             boundAskedAt = clock.instant(); // as good as asking: no need to ask again for a while
         }
         return latest;
+    }
+
+    /** The newest {@code limit} copies, as {@link #latest} reads them, learning nothing: a copy's warm-up read. */
+    public List<PostSummary> read(int limit) {
+        SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
+        return feed.all(Partitions.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
     }
 
     @Override
