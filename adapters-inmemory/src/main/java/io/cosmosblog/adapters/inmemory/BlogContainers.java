@@ -31,7 +31,6 @@ final class BlogContainers {
     final ChangeLog changes = new ChangeLog(PROJECTION_LANES);
     final Container<UserId, User> users;
     final Container<PostId, PostPartition> posts;
-    final AuthorIndex authors = new AuthorIndex();
     final InMemoryParkedChanges parked;
     final Journal journal;
     private final StorageMeter meter;
@@ -66,12 +65,12 @@ final class BlogContainers {
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(10), Clock.systemUTC());
         return new StoragePorts(
                 new InMemoryUsers(users),
-                new InMemoryPosts(posts, authors, journal),
-                new InMemoryReactions<>(posts, authors, changes, PostPartition::comments, ContinuationScope::commentsOn),
-                new InMemoryReactions<>(posts, authors, changes, PostPartition::likes, ContinuationScope::likesOn),
+                new InMemoryPosts(posts, journal),
+                new InMemoryReactions<>(posts, changes, PostPartition::comments, ContinuationScope::commentsOn),
+                new InMemoryReactions<>(posts, changes, PostPartition::likes, ContinuationScope::likesOn),
                 new InMemoryUserPostsView(userPosts),
                 new InMemoryFeedView(feed),
-                new InMemoryAuthorNameCopies(posts, authors),
+                new InMemoryAuthorNameCopies(posts),
                 delivery.apply(new InMemoryProjectionDelivery(changes, users, posts, meter, attempts, userProjected)),
                 parked,
                 health);

@@ -116,6 +116,26 @@ final class Container<K, P> {
         }));
     }
 
+    /**
+     * Changes every partition in place, one at a time (each locks itself and journals what it
+     * changed): a write across partitions. Reports each moved head item, then waits until all of
+     * it is kept.
+     */
+    void updateEach(Consumer<P> work) {
+        journal.refuseIfFailed();
+        metered(Partitions.across(name), () -> {
+            partitions.forEach((key, partition) -> {
+                long before = headRevision.applyAsLong(partition);
+                work.accept(partition);
+                if (headRevision.applyAsLong(partition) != before) {
+                    changed.accept(key);
+                }
+            });
+            journal.awaitKept();
+            return null;
+        });
+    }
+
     /** Reports a change to the projections, then waits until it is kept (at once in memory only). */
     private boolean reported(K key, boolean changedHead) {
         if (changedHead) {

@@ -4,24 +4,21 @@ import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 
-/** A rename finds the post partitions the user wrote in, then rewrites each, as the Cosmos adapter does with one script call each. */
+/**
+ * A rename visits every post partition, as the Cosmos adapter's one cross-partition query fans out
+ * over every physical partition, and rewrites what carries an older name there. Renames are rare;
+ * an index of where each user wrote would cost more memory than all their likes.
+ */
 final class InMemoryAuthorNameCopies implements AuthorNameCopies {
 
     private final Container<PostId, PostPartition> posts;
-    private final AuthorIndex authors;
 
-    InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts, AuthorIndex authors) {
+    InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts) {
         this.posts = posts;
-        this.authors = authors;
     }
 
     @Override
     public void rewrite(User user) {
-        for (PostId post : posts.acrossPartitions(() -> authors.partitionsOf(user.id()))) {
-            posts.update(post, partition -> {
-                partition.rename(user);
-                return null;
-            });
-        }
+        posts.updateEach(partition -> partition.rename(user));
     }
 }

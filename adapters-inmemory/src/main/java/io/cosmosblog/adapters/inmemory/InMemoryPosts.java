@@ -13,18 +13,15 @@ import java.util.function.Consumer;
 final class InMemoryPosts implements Posts {
 
     private final Container<PostId, PostPartition> posts;
-    private final AuthorIndex authors;
     private final Journal journal;
 
-    InMemoryPosts(Container<PostId, PostPartition> posts, AuthorIndex authors, Journal journal) {
+    InMemoryPosts(Container<PostId, PostPartition> posts, Journal journal) {
         this.posts = posts;
-        this.authors = authors;
         this.journal = journal;
     }
 
     @Override
     public void add(Post post) {
-        authors.note(post.userId(), post.id());
         if (!posts.create(post.id(), new PostPartition(post, journal))) {
             throw new IdTakenException("post " + post.id() + " exists already");
         }

@@ -17,15 +17,13 @@ import java.util.function.Function;
 final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final Container<PostId, PostPartition> posts;
-    private final AuthorIndex authors;
     private final ChangeLog changes;
     private final Function<PostPartition, ReactionShelf<T>> kind;
     private final Function<PostId, ContinuationScope> list;
 
-    InMemoryReactions(Container<PostId, PostPartition> posts, AuthorIndex authors, ChangeLog changes,
+    InMemoryReactions(Container<PostId, PostPartition> posts, ChangeLog changes,
             Function<PostPartition, ReactionShelf<T>> kind, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
-        this.authors = authors;
         this.changes = changes;
         this.kind = kind;
         this.list = list;
@@ -33,10 +31,7 @@ final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     @Override
     public Added add(T reaction) {
-        Added added = posts.update(reaction.postId(), partition -> {
-            authors.note(reaction.userId(), reaction.postId());
-            return partition.add(kind.apply(partition), reaction);
-        }).map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
+        Added added = posts.update(reaction.postId(), partition -> partition.add(kind.apply(partition), reaction)).map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
         if (added == Added.ADDED) {
             changes.changed(new NameCopy(reaction.userId(), reaction.userRevision()));
         }

@@ -23,8 +23,8 @@ final class PostPartition {
 
     private final Journal journal;
     private Post post;
-    private final ReactionShelf<Comment> comments = new ReactionShelf<>();
-    private final ReactionShelf<Like> likes = new ReactionShelf<>();
+    private final ReactionShelf<Comment> comments = new ReactionShelf<>(KeptComment::of);
+    private final ReactionShelf<Like> likes = new ReactionShelf<>(KeptLike::of);
 
     PostPartition(Post post, Journal journal) {
         this.post = post;
@@ -70,12 +70,12 @@ final class PostPartition {
     }
 
     synchronized <T extends Reaction<T>> Optional<T> find(ReactionShelf<T> kind, String identity) {
-        return Optional.ofNullable(kind.find(identity));
+        return Optional.ofNullable(kind.find(identity, post.id()));
     }
 
     /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
     synchronized <T extends Reaction<T>> Slice<T> slice(ReactionShelf<T> kind, int from, int count) {
-        List<T> items = kind.slice(from, count);
+        List<T> items = kind.slice(from, count, post.id());
         int next = from + items.size();
         return new Slice<>(items, next < kind.size() ? Optional.of(next) : Optional.empty());
     }
@@ -89,8 +89,8 @@ final class PostPartition {
      */
     synchronized void rename(User user) {
         List<Row> renamed = new ArrayList<>();
-        comments.rename(user, (comment, position) -> renamed.add(Row.reaction(comment, position)));
-        likes.rename(user, (like, position) -> renamed.add(Row.reaction(like, position)));
+        comments.rename(user, post.id(), (comment, position) -> renamed.add(Row.reaction(comment, position)));
+        likes.rename(user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));
         if (post.carriesOlderNameOf(user)) {
             post = post.withNameOf(user);
             renamed.add(new Row.PostRow(post));

@@ -1,40 +1,48 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ObjIntConsumer;
 
 /**
  * One kind of reaction in a post's partition (its comments, or its likes), in arrival order so a
  * page can be addressed by position, at most one per {@link Reaction#identity()}. Used only under
  * its partition's lock. A reaction's position is what the local store keeps as its {@code seq}.
+ * Reactions are kept compact ({@link Kept}) and rebuilt when read.
  */
 final class ReactionShelf<T extends Reaction<T>> {
 
-    private final Map<String, T> byIdentity = new HashMap<>();
-    private final List<String> order = new ArrayList<>();
+    private final Function<T, Kept<T>> keep;
+    private final List<Kept<T>> order = new ArrayList<>(0);
+    private final PositionIndex positions = new PositionIndex();
+
+    ReactionShelf(Function<T, Kept<T>> keep) {
+        this.keep = keep;
+    }
 
     /** Its position; -1, changing nothing, when one with the same identity is there already. */
     int add(T reaction) {
-        String key = reaction.identity();
-        if (byIdentity.putIfAbsent(key, reaction) != null) {
+        String identity = reaction.identity();
+        if (positions.find(identity, this::identityAt) >= 0) {
             return -1;
         }
-        order.add(key);
+        order.add(keep.apply(reaction));
+        positions.add(identity, order.size() - 1, this::identityAt);
         return order.size() - 1;
     }
 
-    T find(String identity) {
-        return byIdentity.get(identity);
+    T find(String identity, PostId post) {
+        int position = positions.find(identity, this::identityAt);
+        return position < 0 ? null : order.get(position).on(post);
     }
 
-    List<T> slice(int from, int count) {
+    List<T> slice(int from, int count, PostId post) {
         int to = Math.min(order.size(), from + count);
-        return from >= to ? List.of() : order.subList(from, to).stream().map(byIdentity::get).toList();
+        return from >= to ? List.of() : order.subList(from, to).stream().map(kept -> kept.on(post)).toList();
     }
 
     int size() {
@@ -43,17 +51,19 @@ final class ReactionShelf<T extends Reaction<T>> {
 
     /**
      * Writes the name of {@code user} on their reactions here that carry an older one, handing
-     * each one renamed, with its position, to {@code renamed}.
+     * each one renamed, with its position, to {@code renamed}. An identity never changes with a name.
      */
-    void rename(User user, ObjIntConsumer<T> renamed) {
+    void rename(User user, PostId post, ObjIntConsumer<T> renamed) {
         for (int position = 0; position < order.size(); position++) {
-            String key = order.get(position);
-            T reaction = byIdentity.get(key);
-            if (reaction.carriesOlderNameOf(user)) {
-                T changed = reaction.withNameOf(user);
-                byIdentity.put(key, changed);
+            if (order.get(position).carriesOlderNameOf(user)) {
+                T changed = order.get(position).on(post).withNameOf(user);
+                order.set(position, keep.apply(changed));
                 renamed.accept(changed, position);
             }
         }
+    }
+
+    private String identityAt(int position) {
+        return order.get(position).identity();
     }
 }

@@ -30,21 +30,18 @@ final class Reloader implements StoreReader.Visitor {
     @Override
     public void post(Post post) {
         containers.posts.restore(post.id(), new PostPartition(post, containers.journal));
-        containers.authors.note(post.userId(), post.id());
         containers.changes.changed(post.id());
     }
 
     @Override
     public void comment(Comment comment) {
         containers.posts.latest(comment.postId()).ifPresent(partition -> partition.restore(partition.comments(), comment));
-        containers.authors.note(comment.userId(), comment.postId());
         checkName(comment);
     }
 
     @Override
     public void like(Like like) {
         containers.posts.latest(like.postId()).ifPresent(partition -> partition.restore(partition.likes(), like));
-        containers.authors.note(like.userId(), like.postId());
         checkName(like);
     }
 
