@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.http;
 import io.cosmosblog.adapters.http.json.CommentJson;
 import io.cosmosblog.adapters.http.json.CommentRequest;
 import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.domain.post.CommentContent;
@@ -31,11 +32,11 @@ public final class CommentHandlers {
         PostId post = new PostId(ctx.pathParam("postId"));
         var key = IdempotencyKeyHeader.of(ctx);
         CommentContent content = new CommentContent(body.read(ctx, CommentRequest.class).content());
-        ctx.status(201).json(CommentJson.of(commentOnPost.comment(author, post, content, key)));
+        JsonReply.send(ctx.status(201), CommentJson.of(commentOnPost.comment(author, post, content, key)));
     }
 
     void list(Context ctx) {
         PostId post = new PostId(ctx.pathParam("postId"));
-        ctx.json(PageParameters.json(listPostComments.list(post, PageParameters.request(ctx)), CommentJson::of));
+        JsonReply.send(ctx, PageParameters.json(listPostComments.list(post, PageParameters.request(ctx)), CommentJson::of));
     }
 }

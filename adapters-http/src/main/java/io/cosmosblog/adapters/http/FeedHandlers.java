@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.FeedJson;
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.storage.FeedView;
@@ -28,6 +29,6 @@ public final class FeedHandlers {
             throw new InvalidValueException("continuation", NO_PAGES);
         }
         int limit = PageParameters.limit(ctx, FeedView.CAPACITY);
-        ctx.json(new FeedJson(viewFeed.latest(limit).stream().map(PostJson::of).toList()));
+        JsonReply.send(ctx, new FeedJson(viewFeed.latest(limit).stream().map(PostJson::of).toList()));
     }
 }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.LikeJson;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
@@ -24,11 +25,11 @@ public final class LikeHandlers {
     void like(Context ctx) {
         User user = authentication.actingUser(ctx);
         LikePost.Result result = likePost.like(user, new PostId(ctx.pathParam("postId")));
-        ctx.status(result.firstTime() ? 201 : 200).json(LikeJson.of(result.like()));
+        JsonReply.send(ctx.status(result.firstTime() ? 201 : 200), LikeJson.of(result.like()));
     }
 
     void list(Context ctx) {
         PostId post = new PostId(ctx.pathParam("postId"));
-        ctx.json(PageParameters.json(listPostLikes.list(post, PageParameters.request(ctx)), LikeJson::of));
+        JsonReply.send(ctx, PageParameters.json(listPostLikes.list(post, PageParameters.request(ctx)), LikeJson::of));
     }
 }

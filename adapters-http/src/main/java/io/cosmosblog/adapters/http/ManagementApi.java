@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.Javalin;
 import java.util.Map;
@@ -21,7 +22,7 @@ public final class ManagementApi {
             config.routes.get("/metrics", metrics::expose);
             config.routes.get("/health", ctx -> {
                 boolean ready = health.isReady();
-                ctx.status(ready ? 200 : 503).json(Map.of("status", ready ? "ok" : "unavailable"));
+                JsonReply.send(ctx.status(ready ? 200 : 503), Map.of("status", ready ? "ok" : "unavailable"));
             });
         });
     }

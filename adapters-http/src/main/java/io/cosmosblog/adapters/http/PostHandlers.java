@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.adapters.http.json.PostRequest;
 import io.cosmosblog.application.posts.EditPost;
@@ -40,7 +41,7 @@ public final class PostHandlers {
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = new Title(request.title());
         PostContent content = new PostContent(request.content());
-        ctx.status(201).json(PostJson.of(writePost.write(author, title, content, key)));
+        JsonReply.send(ctx.status(201), PostJson.of(writePost.write(author, title, content, key)));
     }
 
     void edit(Context ctx) {
@@ -49,15 +50,15 @@ public final class PostHandlers {
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = new Title(request.title());
         PostContent content = new PostContent(request.content());
-        ctx.json(PostJson.of(editPost.edit(actor, id, title, content)));
+        JsonReply.send(ctx, PostJson.of(editPost.edit(actor, id, title, content)));
     }
 
     void view(Context ctx) {
-        ctx.json(PostJson.of(viewPost.view(new PostId(ctx.pathParam("postId")))));
+        JsonReply.send(ctx, PostJson.of(viewPost.view(new PostId(ctx.pathParam("postId")))));
     }
 
     void listOfUser(Context ctx) {
         UserId user = new UserId(ctx.pathParam("userId"));
-        ctx.json(PageParameters.json(listUserPosts.list(user, PageParameters.request(ctx)), PostJson::of));
+        JsonReply.send(ctx, PageParameters.json(listUserPosts.list(user, PageParameters.request(ctx)), PostJson::of));
     }
 }

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.http;
 
 import io.javalin.http.Context;
-import io.javalin.router.JavalinDefaultRoutingApi;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.slf4j.MDC;
 
@@ -20,14 +20,25 @@ final class RequestIds {
     private RequestIds() {
     }
 
-    static void addTo(JavalinDefaultRoutingApi routes) {
-        routes.before(RequestIds::open);
-        routes.after(ctx -> MDC.remove(KEY));
+    static void close() {
+        MDC.remove(KEY);
     }
 
-    private static void open(Context ctx) {
+    /**
+     * A random id in the form of a UUID (version 4). Not {@code UUID.randomUUID()}: its secure
+     * generator is shared by every thread and was one of the dearest steps of a read; a request id
+     * is no secret.
+     */
+    static String fresh() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        long high = (random.nextLong() & ~0xF000L) | 0x4000L;
+        long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        return new UUID(high, low).toString();
+    }
+
+    static void open(Context ctx) {
         String given = ctx.header(HEADER);
-        String id = given != null && PLAIN.matcher(given).matches() ? given : UUID.randomUUID().toString();
+        String id = given != null && PLAIN.matcher(given).matches() ? given : fresh();
         MDC.put(KEY, id);
         ctx.header(HEADER, id);
     }

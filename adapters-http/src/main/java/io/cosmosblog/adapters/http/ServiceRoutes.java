@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
@@ -26,7 +27,7 @@ final class ServiceRoutes {
 
     private void health(Context ctx) {
         boolean ready = health.isReady();
-        ctx.status(ready ? 200 : 503).json(Map.of("status", ready ? "ok" : "unavailable"));
+        JsonReply.send(ctx.status(ready ? 200 : 503), Map.of("status", ready ? "ok" : "unavailable"));
     }
 
     private static byte[] resource(String name) {

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.JsonBody;
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.RegisteredUserJson;
 import io.cosmosblog.adapters.http.json.UserJson;
 import io.cosmosblog.adapters.http.json.UsernameRequest;
@@ -43,13 +44,13 @@ public final class UserHandlers {
     void create(Context ctx) {
         limits.signUp(ctx);
         Username username = new Username(body.read(ctx, UsernameRequest.class).username());
-        ctx.status(201).json(RegisteredUserJson.of(registerUser.register(username)));
+        JsonReply.send(ctx.status(201), RegisteredUserJson.of(registerUser.register(username)));
     }
 
     /** A new token for the acting user; the old one stops working. */
     void rotateToken(Context ctx) {
         User actor = authentication.actingUser(ctx);
-        ctx.status(201).json(RegisteredUserJson.of(rotateAccessToken.rotate(actor, new UserId(ctx.pathParam("userId")))));
+        JsonReply.send(ctx.status(201), RegisteredUserJson.of(rotateAccessToken.rotate(actor, new UserId(ctx.pathParam("userId")))));
     }
 
     /** Every token of the acting user stops working, this one too. */
@@ -63,10 +64,10 @@ public final class UserHandlers {
         User actor = authentication.actingUser(ctx);
         UserId target = new UserId(ctx.pathParam("userId"));
         Username username = new Username(body.read(ctx, UsernameRequest.class).username());
-        ctx.json(UserJson.of(renameUser.rename(actor, target, username)));
+        JsonReply.send(ctx, UserJson.of(renameUser.rename(actor, target, username)));
     }
 
     void view(Context ctx) {
-        ctx.json(UserJson.of(viewUser.view(new UserId(ctx.pathParam("userId")))));
+        JsonReply.send(ctx, UserJson.of(viewUser.view(new UserId(ctx.pathParam("userId")))));
     }
 }

@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -81,7 +82,7 @@ public final class Benchmark {
             report.projections(projections);
             report.scaling(result);
             report.ceiling(result);
-            report.loads(result);
+            report.loads(result, settings.storage() != StorageKind.COSMOS);
             return result;
         } finally {
             large.close();
@@ -115,13 +116,19 @@ public final class Benchmark {
         out.printf("  measured %s%n", write.id());
     }
 
-    /** Q2 and the bare route, warmed, then measured in alternation; the median round of the ratio. */
+    /**
+     * Q2 and the bare route, warmed, then measured in alternation with a wrk-like load ({@link
+     * RawLoad}), four times the requests of a read's round; the median round of the ratio.
+     */
     private Ceiling ceiling(Scenario q2) throws Exception {
+        RawLoad load = new RawLoad(options.threads());
+        int requests = 4 * options.requests();
         try (BareRoute bare = new BareRoute(POST_SIZED_JSON)) {
-            drive(bare.scenario());
+            load.drive(bare.scenario(), requests, options.seed());
+            load.drive(q2, requests, options.seed());
             List<Ceiling> rounds = new ArrayList<>();
             for (int round = 0; round < ROUNDS; round++) {
-                rounds.add(new Ceiling(drive(q2), drive(bare.scenario())));
+                rounds.add(new Ceiling(load.drive(q2, requests, options.seed()), load.drive(bare.scenario(), requests, options.seed())));
             }
             rounds.sort(Comparator.comparingDouble(Ceiling::ratio));
             return rounds.get(rounds.size() / 2);

@@ -1,14 +1,20 @@
 package io.cosmosblog.bootstrap.bench;
 
+import com.sun.management.OperatingSystemMXBean;
 import io.cosmosblog.bootstrap.bench.Benchmark.Run;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
 /** Prints the benchmark's figures as Markdown, in the article's order and beside its V3 figures. */
 final class Report {
+
+    /** The article's full data set. */
+    private static final int ARTICLE_USERS = 100_000;
+    private static final double GIB = 1024.0 * 1024 * 1024;
 
     private final PrintStream out;
 
@@ -70,13 +76,27 @@ final class Report {
                 100 * ceiling.ratio());
     }
 
-    void loads(BenchResult result) {
+    void loads(BenchResult result, boolean heapHoldsTheStore) {
         line("%n## Loading%n");
         for (Run run : List.of(result.small(), result.large())) {
             line("- %s: %s in %.1f s, %,.0f items/s; %,d MiB of heap, %s per item", Plural.of(run.users(), "user"),
                     Plural.of(run.data().items(), "item"), run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond(),
                     run.heapBytes() >> 20, Plural.of(run.heapBytes() / Math.max(1, run.data().items()), "byte"));
         }
+        if (heapHoldsTheStore) {
+            Run large = result.large();
+            double itemsPerUser = (double) large.data().items() / large.users();
+            double items = itemsPerUser * ARTICLE_USERS;
+            double bytes = items * large.heapBytes() / Math.max(1, large.data().items());
+            line("- the article's data set (%,d users, about %,.0f million items of this shape) would take about %.1f GiB"
+                    + " of heap at %s per item; this JVM may use %.1f GiB, and this machine has %.1f GiB of memory",
+                    ARTICLE_USERS, items / 1e6, bytes / GIB, Plural.of(large.heapBytes() / Math.max(1, large.data().items()), "byte"),
+                    Runtime.getRuntime().maxMemory() / GIB, machineMemory() / GIB);
+        }
+    }
+
+    private static double machineMemory() {
+        return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getTotalMemorySize();
     }
 
     private void line(String format, Object... args) {

@@ -54,6 +54,18 @@ class BenchmarkSmokeTest {
         assertThat(result.small().of("Q6").maxOperations()).isEqualTo(1);
     }
 
+    /** The ceiling's load reads whole answers off plain sockets: none may fail or go missing. */
+    @Test
+    void the_ceiling_is_measured_with_every_answer_read() {
+        Benchmark.Ceiling ceiling = result.small().ceiling();
+
+        for (Measurement side : List.of(ceiling.q2(), ceiling.bare())) {
+            assertThat(side.failures()).as(side.scenario().id() + " failures").isZero();
+            assertThat(side.requests()).as(side.scenario().id() + " requests").isPositive();
+            assertThat(side.perSecond()).isPositive();
+        }
+    }
+
     @Test
     void commands_cost_the_authentication_read_and_one_write() {
         assertThat(result.small().of("C1").maxOperations()).isEqualTo(1);

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.http.error;
 
+import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.security.RateLimitedException;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAllowedException;
@@ -103,6 +104,6 @@ public final class ErrorMapping {
     }
 
     static void respond(Context ctx, int status, String code, String message, String field) {
-        ctx.status(status).json(ErrorJson.of(code, message, field));
+        JsonReply.send(ctx.status(status), ErrorJson.of(code, message, field));
     }
 }
