@@ -25,6 +25,15 @@ public final class Partitions {
         return container + "/*";
     }
 
+    /**
+     * One physical partition (a range of partition-key hashes) of {@code container}, numbered from
+     * 0: a query across partitions records one operation per range it reads, so a fan-out's cost
+     * grows with the ranges, as it does on the service.
+     */
+    public static String range(String container, int index) {
+        return container + "/range-" + index;
+    }
+
     public static String users(Object userId) {
         return of(USERS, userId);
     }
