@@ -54,9 +54,9 @@ final class Container<K, P> {
      * {@code journal}: {@code rowsOf(before, after)} names the rows a created (before null) or
      * replaced partition changed.
      */
-    static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision, ChangeLog changes,
-            Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
-        return new Container<>(name, meter, headRevision, changes::changed, journal, rowsOf);
+    static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision,
+            Consumer<Object> changes, Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
+        return new Container<>(name, meter, headRevision, changes::accept, journal, rowsOf);
     }
 
     /** A container of copies the projections write (the views): nothing to report, nothing kept (rebuilt at start). */

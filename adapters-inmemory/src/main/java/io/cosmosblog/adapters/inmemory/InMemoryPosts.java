@@ -14,10 +14,13 @@ final class InMemoryPosts implements Posts {
 
     private final Container<PostId, PostPartition> posts;
     private final Journal journal;
+    private final Consumer<Post> added;
 
-    InMemoryPosts(Container<PostId, PostPartition> posts, Journal journal) {
+    /** {@code added} sees each post once stored (the physical partitions index it where the model queries them). */
+    InMemoryPosts(Container<PostId, PostPartition> posts, Journal journal, Consumer<Post> added) {
         this.posts = posts;
         this.journal = journal;
+        this.added = added;
     }
 
     @Override
@@ -25,6 +28,7 @@ final class InMemoryPosts implements Posts {
         if (!posts.create(post.id(), new PostPartition(post, journal))) {
             throw new IdTakenException("post " + post.id() + " exists already");
         }
+        added.accept(post);
     }
 
     @Override

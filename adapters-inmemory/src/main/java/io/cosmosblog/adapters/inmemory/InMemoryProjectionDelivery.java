@@ -19,7 +19,8 @@ import java.util.function.Consumer;
 /**
  * One thread per lane of the change log feeds the projections; a change that keeps failing is
  * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
- * finished).
+ * finished). Where the model keeps no views (V2), a changed post is only checked for an older
+ * name, never handed to the views.
  */
 final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
@@ -31,17 +32,19 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final Consumer<User> userProjected;
+    private final boolean postsToViews;
     private final List<Thread> workers = new ArrayList<>();
     private volatile ChangeProjection projections;
 
     InMemoryProjectionDelivery(ChangeLog changes, Container<UserId, User> users, Container<PostId, PostPartition> posts,
-            StorageMeter meter, ProjectionAttempts attempts, Consumer<User> userProjected) {
+            StorageMeter meter, ProjectionAttempts attempts, Consumer<User> userProjected, boolean postsToViews) {
         this.changes = changes;
         this.users = users;
         this.posts = posts;
         this.meter = meter;
         this.attempts = attempts;
         this.userProjected = userProjected;
+        this.postsToViews = postsToViews;
     }
 
     @Override
@@ -90,7 +93,9 @@ final class InMemoryProjectionDelivery implements ProjectionDelivery {
             });
         } else if (id instanceof PostId post) {
             posts.latest(post).map(PostPartition::post).ifPresent(latest -> {
-                projections.postChanged(latest);
+                if (postsToViews) {
+                    projections.postChanged(latest);
+                }
                 projections.nameCopied(latest.userId(), latest.userRevision());
             });
         } else if (id instanceof NameCopy copy) {

@@ -8,32 +8,43 @@ import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Comments or likes: added and counted in one step under their post partition's lock, listed
- * oldest first by position.
+ * Comments or likes: added and counted in one step under their post partition's lock (where the
+ * model counts them on the post), listed oldest first by position.
  */
 final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final Container<PostId, PostPartition> posts;
-    private final ChangeLog changes;
+    private final Consumer<Object> changes;
     private final Function<PostPartition, ReactionShelf<T>> kind;
     private final Function<PostId, ContinuationScope> list;
+    private final boolean countedOnPost;
 
-    InMemoryReactions(Container<PostId, PostPartition> posts, ChangeLog changes,
-            Function<PostPartition, ReactionShelf<T>> kind, Function<PostId, ContinuationScope> list) {
+    /**
+     * {@code changes} hears of each name copied onto a new reaction; {@code countedOnPost} false
+     * (the normalized model) stores a reaction with one plain write, counted nowhere, carrying a
+     * name nobody reads.
+     */
+    InMemoryReactions(Container<PostId, PostPartition> posts, Consumer<Object> changes,
+            Function<PostPartition, ReactionShelf<T>> kind, Function<PostId, ContinuationScope> list, boolean countedOnPost) {
         this.posts = posts;
         this.changes = changes;
         this.kind = kind;
         this.list = list;
+        this.countedOnPost = countedOnPost;
     }
 
     @Override
     public Added add(T reaction) {
-        Added added = posts.update(reaction.postId(), partition -> partition.add(kind.apply(partition), reaction)).map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
-        if (added == Added.ADDED) {
-            changes.changed(new NameCopy(reaction.userId(), reaction.userRevision()));
+        Added added = posts.update(reaction.postId(), partition -> countedOnPost
+                ? partition.add(kind.apply(partition), reaction)
+                : partition.addUncounted(kind.apply(partition), reaction))
+                .map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
+        if (added == Added.ADDED && countedOnPost) {
+            changes.accept(new NameCopy(reaction.userId(), reaction.userRevision()));
         }
         return added;
     }

@@ -2,20 +2,31 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.durable.Journal;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 import java.util.function.UnaryOperator;
 
 /**
- * Every storage port in memory, on containers shaped like the article's V3 model: the tests'
- * workhorse, and a store for trying the blog out that keeps nothing when the process stops.
+ * Every storage port in memory, on containers shaped like one of the article's data models: the
+ * tests' workhorse, and a store for trying the blog out that keeps nothing when the process stops.
  */
 public final class InMemoryStorage implements BlogStorage {
 
     private final StoragePorts ports;
 
+    /** The V3 model. */
     public InMemoryStorage(StorageMeter meter) {
-        ports = new BlogContainers(meter, Journal.NONE).ports(user -> { }, UnaryOperator.identity(),
+        this(meter, DataModel.V3);
+    }
+
+    public InMemoryStorage(StorageMeter meter, DataModel model) {
+        this(meter, model, BlogContainers.PHYSICAL_PARTITIONS);
+    }
+
+    /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
+    public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions) {
+        ports = new BlogContainers(meter, Journal.NONE, model, physicalPartitions).ports(user -> { }, UnaryOperator.identity(),
                 () -> true); // memory is always ready
     }
 

@@ -1,13 +1,11 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.adapters.inmemory.SummaryShelf.Position;
 import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,15 +24,15 @@ final class InMemoryUserPostsView implements UserPostsView {
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
         return shelves.page(ContinuationScope.postsOf(user), user, request, (shelf, start) -> {
-            Position after = start.map(InMemoryUserPostsView::position).orElse(null);
+            PostPosition after = start.map(PostPosition::handedBack).orElse(null);
             if (shelf.isEmpty()) {
                 return Page.<PostSummary>last(List.of());
             }
             List<PostSummary> items = shelf.get().after(after, request.limit());
             Optional<String> next = items.isEmpty() ? Optional.empty()
-                    : Optional.of(Position.of(items.get(items.size() - 1)))
+                    : Optional.of(PostPosition.of(items.get(items.size() - 1)))
                             .filter(shelf.get()::hasAfter)
-                            .map(position -> position.creationDate() + "|" + position.postId());
+                            .map(PostPosition::handedOut);
             return new Page<>(items, next);
         });
     }
@@ -47,17 +45,5 @@ final class InMemoryUserPostsView implements UserPostsView {
     @Override
     public void restore(PostSummary summary) {
         shelves.upsert(summary.userId(), SummaryShelf::new, shelf -> shelf.restore(summary));
-    }
-
-    private static Position position(String handedOut) {
-        int bar = handedOut.indexOf('|');
-        if (bar > 0 && bar < handedOut.length() - 1) {
-            try {
-                return new Position(Instant.parse(handedOut.substring(0, bar)), handedOut.substring(bar + 1));
-            } catch (RuntimeException ignored) {
-                // refused below
-            }
-        }
-        throw ContinuationScope.refused();
     }
 }

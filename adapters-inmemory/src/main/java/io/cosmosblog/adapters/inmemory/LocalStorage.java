@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.inmemory.durable.DiskStore;
 import io.cosmosblog.adapters.inmemory.durable.Row;
 import io.cosmosblog.adapters.inmemory.durable.StoreReader;
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.user.User;
@@ -25,14 +26,25 @@ public final class LocalStorage implements BlogStorage {
     private final DiskStore disk;
     private final StoragePorts ports;
 
+    /** The V3 model. */
     public LocalStorage(Path directory, StorageMeter meter) {
-        disk = DiskStore.open(directory);
+        this(directory, meter, DataModel.V3);
+    }
+
+    /** A directory keeps the model it was created with; opening it with another is refused. */
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model) {
+        this(directory, meter, model, BlogContainers.PHYSICAL_PARTITIONS);
+    }
+
+    /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions) {
+        disk = DiskStore.open(directory, model);
         try {
             DiskJournal journal = disk.journal();
-            BlogContainers containers = new BlogContainers(meter, journal);
+            BlogContainers containers = new BlogContainers(meter, journal, model, physicalPartitions);
             long started = System.nanoTime();
             StoreReader.Counts counts = disk.load(new Reloader(containers));
-            LOG.log(Level.INFO, "Local store in " + disk.path() + ": " + counts + ", loaded in "
+            LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + disk.path() + ": " + counts + ", loaded in "
                     + (System.nanoTime() - started) / 1_000_000 + " ms");
             ports = containers.ports(user -> renameProjected(journal, user), StartsCaughtUp::new, journal::isWriting);
         } catch (RuntimeException e) {

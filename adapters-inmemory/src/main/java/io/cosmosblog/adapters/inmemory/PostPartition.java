@@ -64,6 +64,24 @@ final class PostPartition {
         return true;
     }
 
+    /**
+     * Stores the reaction without counting it on the post (the normalized model counts when it
+     * reads); false when it was there already.
+     */
+    synchronized <T extends Reaction<T>> boolean addUncounted(ReactionShelf<T> kind, T reaction) {
+        int position = kind.add(reaction);
+        if (position < 0) {
+            return false;
+        }
+        journal.append(List.of(Row.reaction(reaction, position)));
+        return true;
+    }
+
+    /** How many reactions of this kind the post has: what the normalized model counts when it reads. */
+    synchronized int count(ReactionShelf<?> kind) {
+        return kind.size();
+    }
+
     /** Puts back a reaction read from disk, at the next position, as counted already. */
     synchronized <T extends Reaction<T>> void restore(ReactionShelf<T> kind, T reaction) {
         kind.add(reaction);

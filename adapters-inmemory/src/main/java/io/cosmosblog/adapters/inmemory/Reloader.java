@@ -30,7 +30,8 @@ final class Reloader implements StoreReader.Visitor {
     @Override
     public void post(Post post) {
         containers.posts.restore(post.id(), new PostPartition(post, containers.journal));
-        containers.changes.changed(post.id());
+        containers.postStored(post);
+        containers.report(post.id());
     }
 
     @Override
@@ -51,13 +52,13 @@ final class Reloader implements StoreReader.Visitor {
      */
     private void checkName(Reaction<?> reaction) {
         if (containers.users.latest(reaction.userId()).filter(reaction::carriesOlderNameOf).isPresent()) {
-            containers.changes.changed(new NameCopy(reaction.userId(), reaction.userRevision()));
+            containers.report(new NameCopy(reaction.userId(), reaction.userRevision()));
         }
     }
 
     @Override
     public void pendingRename(UserId user) {
-        containers.changes.changed(user);
+        containers.report(user);
     }
 
     @Override

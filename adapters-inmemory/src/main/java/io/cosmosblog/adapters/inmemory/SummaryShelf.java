@@ -2,7 +2,6 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.PostSummary;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,21 +11,7 @@ import java.util.TreeMap;
 /** Short posts kept newest first, where a copy only ever gives way to a newer revision of itself. */
 final class SummaryShelf {
 
-    /** Where a summary stands: newest first, ties broken by id. */
-    record Position(Instant creationDate, String postId) implements Comparable<Position> {
-
-        static Position of(PostSummary summary) {
-            return new Position(summary.creationDate(), summary.postId().value());
-        }
-
-        @Override
-        public int compareTo(Position other) {
-            int byDate = other.creationDate.compareTo(creationDate);
-            return byDate != 0 ? byDate : postId.compareTo(other.postId);
-        }
-    }
-
-    private final NavigableMap<Position, PostSummary> ordered = new TreeMap<>();
+    private final NavigableMap<PostPosition, PostSummary> ordered = new TreeMap<>();
     private final Map<PostId, PostSummary> byId = new HashMap<>();
 
     /** False when the shelf holds this revision or a newer one already. */
@@ -49,9 +34,9 @@ final class SummaryShelf {
 
     private boolean store(PostSummary summary, PostSummary current) {
         if (current != null) {
-            ordered.remove(Position.of(current));
+            ordered.remove(PostPosition.of(current));
         }
-        ordered.put(Position.of(summary), summary);
+        ordered.put(PostPosition.of(summary), summary);
         byId.put(summary.postId(), summary);
         return true;
     }
@@ -63,12 +48,12 @@ final class SummaryShelf {
     }
 
     /** Up to {@code limit} summaries after {@code after} (from the newest when null), newest first. */
-    synchronized List<PostSummary> after(Position after, int limit) {
-        NavigableMap<Position, PostSummary> rest = after == null ? ordered : ordered.tailMap(after, false);
+    synchronized List<PostSummary> after(PostPosition after, int limit) {
+        NavigableMap<PostPosition, PostSummary> rest = after == null ? ordered : ordered.tailMap(after, false);
         return rest.values().stream().limit(limit).toList();
     }
 
-    synchronized boolean hasAfter(Position position) {
+    synchronized boolean hasAfter(PostPosition position) {
         return ordered.higherKey(position) != null;
     }
 }

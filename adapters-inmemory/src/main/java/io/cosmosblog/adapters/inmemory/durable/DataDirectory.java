@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.durable;
 
+import io.cosmosblog.application.storage.DataModel;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ final class DataDirectory implements AutoCloseable {
         this.connection = connection;
     }
 
-    static DataDirectory open(Path directory) {
+    static DataDirectory open(Path directory, DataModel model) {
         prepare(directory);
         Path database = directory.resolve(DATABASE);
         boolean hadDatabase = Files.exists(database);
@@ -41,7 +42,7 @@ final class DataDirectory implements AutoCloseable {
         DirectoryLock lock = DirectoryLock.take(directory);
         try {
             boolean walLeftOver = sizeOf(directory.resolve(DATABASE + "-wal")) > 0;
-            Connection connection = openOurs(directory, database);
+            Connection connection = openOurs(directory, database, model);
             if (walLeftOver) {
                 LOG.log(Level.INFO, "The last stop of the store in " + directory.toAbsolutePath().normalize()
                         + " was not clean: its write-ahead log was recovered to the last complete transaction");
@@ -96,22 +97,34 @@ final class DataDirectory implements AutoCloseable {
         }
     }
 
-    /** A new file gets the schema; an existing one must carry our marker and this build's schema version. */
-    private static Connection openOurs(Path directory, Path database) {
+    /**
+     * A new file gets the schema and {@code model}; an existing one must carry our marker, a schema
+     * version this build reads, and {@code model}, checked before an older file is upgraded.
+     */
+    private static Connection openOurs(Path directory, Path database, DataModel model) {
         Connection connection = null;
         try {
             connection = Sqlite.open(database);
             if (Schema.isEmpty(connection)) {
-                Schema.create(connection);
+                Schema.create(connection, model);
             } else {
                 Optional<String> version = Schema.versionOf(connection);
                 if (version.isEmpty()) {
                     throw new DataDirectoryException(directory, "holds a " + DATABASE
                             + " that is not a cosmos-blog store (no cosmos-blog marker in it)");
                 }
-                if (!version.get().equals(String.valueOf(Schema.VERSION)) && !Schema.upgrade(connection, version.get())) {
+                boolean current = version.get().equals(String.valueOf(Schema.VERSION));
+                if (!current && !Schema.upgrades(version.get())) {
                     throw new DataDirectoryException(directory, "holds a " + DATABASE + " of schema version "
                             + version.get() + "; this build reads version " + Schema.VERSION);
+                }
+                String stored = Schema.modelOf(connection);
+                if (!stored.equals(model.label())) {
+                    throw new DataDirectoryException(directory, "holds a store of data model " + stored
+                            + ", not of data model " + model.label() + " as asked: a store keeps the model it was created with");
+                }
+                if (!current) {
+                    Schema.upgrade(connection, version.get());
                 }
             }
             Sqlite.makeWriter(connection);

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.durable;
 
+import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.Path;
 import java.sql.SQLException;
 
@@ -21,10 +22,13 @@ public final class DiskStore implements AutoCloseable {
         this.journal = new DiskJournal(directory.connection(), path.toString());
     }
 
-    /** Opens (creating it when missing) the data directory; a {@link DataDirectoryException} says why it cannot be used. */
-    public static DiskStore open(Path directory) {
+    /**
+     * Opens (creating it when missing, for {@code model}) the data directory; a
+     * {@link DataDirectoryException} says why it cannot be used, a store of another model included.
+     */
+    public static DiskStore open(Path directory, DataModel model) {
         Path path = directory.toAbsolutePath().normalize();
-        return new DiskStore(path, DataDirectory.open(path));
+        return new DiskStore(path, DataDirectory.open(path, model));
     }
 
     public Path path() {

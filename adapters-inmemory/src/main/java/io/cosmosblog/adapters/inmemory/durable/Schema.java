@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.durable;
 
+import io.cosmosblog.application.storage.DataModel;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -14,12 +15,16 @@ import java.util.Optional;
  * columns, times in milliseconds since the epoch; {@code seq} is a reaction's position in its post.
  * Version 2 added {@code users.token_issued_at} (a version 1 file's users' tokens count as issued
  * at {@code User.UNDATED_TOKENS_ISSUED_AT}, read as null); version 3 added {@code user_revision} to
- * posts, comments and likes (0 in older files: copies of the oldest name). An older file is
- * upgraded in place, in one transaction, when opened.
+ * posts, comments and likes (0 in older files: copies of the oldest name); version 4 records the
+ * data model the store was created with ({@code data_model} in meta: older files hold V3's, the
+ * only one there was), so that no build reads a store as a model it was not written in. An older
+ * file is upgraded in place, in one transaction, when opened. The tables are the same in every
+ * model: in V1 a post's counts stay 0 and the names kept beside posts, comments and likes are
+ * those at writing, which V1 never reads.
  */
 final class Schema {
 
-    static final int VERSION = 3;
+    static final int VERSION = 4;
     static final String MARKER = "cosmos-blog data directory";
 
     private static final List<String> TABLES = List.of(
@@ -52,8 +57,8 @@ final class Schema {
         }
     }
 
-    /** Every table and the marker, in one transaction: a crash leaves all of it or none. */
-    static void create(Connection connection) throws SQLException {
+    /** Every table, the marker and the data model, in one transaction: a crash leaves all of it or none. */
+    static void create(Connection connection, DataModel model) throws SQLException {
         boolean autoCommit = connection.getAutoCommit();
         connection.setAutoCommit(false);
         try (Statement statement = connection.createStatement()) {
@@ -62,6 +67,7 @@ final class Schema {
             }
             statement.executeUpdate("INSERT INTO meta (key, value) VALUES ('marker', '" + MARKER + "')");
             statement.executeUpdate("INSERT INTO meta (key, value) VALUES ('schema_version', '" + VERSION + "')");
+            statement.executeUpdate("INSERT INTO meta (key, value) VALUES ('data_model', '" + model.label() + "')");
             connection.commit();
         } catch (SQLException e) {
             connection.rollback();
@@ -71,9 +77,14 @@ final class Schema {
         }
     }
 
+    /** Whether {@link #upgrade} knows a way from {@code version} to this one. */
+    static boolean upgrades(String version) {
+        return List.of("1", "2", "3").contains(version);
+    }
+
     /** Brings a file of an older version to this one, in one transaction; false when it knows no way from {@code version}. */
     static boolean upgrade(Connection connection, String version) throws SQLException {
-        if (!"1".equals(version) && !"2".equals(version)) {
+        if (!upgrades(version)) {
             return false;
         }
         boolean autoCommit = connection.getAutoCommit();
@@ -82,9 +93,12 @@ final class Schema {
             if ("1".equals(version)) {
                 statement.executeUpdate("ALTER TABLE users ADD COLUMN token_issued_at INTEGER");
             }
-            for (String table : List.of("posts", "comments", "likes")) {
-                statement.executeUpdate("ALTER TABLE " + table + " ADD COLUMN user_revision INTEGER NOT NULL DEFAULT 0");
+            if (!"3".equals(version)) {
+                for (String table : List.of("posts", "comments", "likes")) {
+                    statement.executeUpdate("ALTER TABLE " + table + " ADD COLUMN user_revision INTEGER NOT NULL DEFAULT 0");
+                }
             }
+            statement.executeUpdate("INSERT OR IGNORE INTO meta (key, value) VALUES ('data_model', '" + DataModel.V3.label() + "')");
             statement.executeUpdate("UPDATE meta SET value = '" + VERSION + "' WHERE key = 'schema_version'");
             connection.commit();
             return true;
@@ -93,6 +107,14 @@ final class Schema {
             throw e;
         } finally {
             connection.setAutoCommit(autoCommit);
+        }
+    }
+
+    /** The label of the data model the store was created with; V3's in a file older than version 4. */
+    static String modelOf(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+                ResultSet meta = statement.executeQuery("SELECT value FROM meta WHERE key = 'data_model'")) {
+            return meta.next() ? meta.getString(1) : DataModel.V3.label();
         }
     }
 

@@ -1,0 +1,70 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * How the normalized model (V1) reads what the others keep on a post: its counts by counting
+ * its comments and its likes in its partition, its author's name, and each reaction's, by reading
+ * the user. Nothing it answers comes from a stored copy, so a rename shows everywhere at once.
+ */
+final class NormalizedReads {
+
+    private final Container<PostId, PostPartition> posts;
+    private final Container<UserId, User> users;
+
+    NormalizedReads(Container<PostId, PostPartition> posts, Container<UserId, User> users) {
+        this.posts = posts;
+        this.users = users;
+    }
+
+    /** The post with its counts and its author's name: two counts in its partition, one read in users. */
+    Post complete(Post stored) {
+        return complete(List.of(stored)).get(0);
+    }
+
+    /** Each post with its counts (two counts in its partition) and its author's name (one read per distinct author). */
+    List<Post> complete(List<Post> stored) {
+        Map<UserId, User> authors = read(stored.stream().map(Post::userId).toList());
+        return stored.stream().map(post -> counted(post, authors.get(post.userId()))).toList();
+    }
+
+    /** Each reaction with its author's name: one read per distinct author. */
+    <T extends Reaction<T>> List<T> named(List<T> stored, BiFunction<T, User, T> withName) {
+        Map<UserId, User> authors = read(stored.stream().map(Reaction::userId).toList());
+        return stored.stream().map(reaction -> withName.apply(reaction, authors.get(reaction.userId()))).toList();
+    }
+
+    private Post counted(Post stored, User author) {
+        long comments = count(stored.id(), PostPartition::comments);
+        long likes = count(stored.id(), PostPartition::likes);
+        // The revision moves with everything shown, as where it is stored: an edit (kept on the
+        // post), each reaction, each rename of the author since the post was written.
+        long renames = Math.max(0, author.revision() - stored.userRevision());
+        return new Post(stored.id(), stored.userId(), author.username(), author.revision(), stored.title(),
+                stored.content(), comments, likes, stored.creationDate(), stored.revision() + comments + likes + renames);
+    }
+
+    private long count(PostId post, Function<PostPartition, ReactionShelf<?>> kind) {
+        return posts.read(post, partition -> partition.map(p -> p.count(kind.apply(p))).orElse(0));
+    }
+
+    private Map<UserId, User> read(List<UserId> ids) {
+        Map<UserId, User> found = new LinkedHashMap<>();
+        for (UserId id : ids) {
+            if (!found.containsKey(id)) {
+                found.put(id, users.read(id, user -> user).orElseThrow(
+                        () -> new IllegalStateException("user " + id + " wrote on the blog but does not exist")));
+            }
+        }
+        return found;
+    }
+}

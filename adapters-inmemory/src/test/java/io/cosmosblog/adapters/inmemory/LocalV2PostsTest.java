@@ -1,0 +1,19 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.application.contract.PostsContract;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StorageMeter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalV2PostsTest extends PostsContract {
+
+    @TempDir
+    Path directory;
+
+    @Override
+    protected BlogStorage newStorage() {
+        return new LocalStorage(directory.resolve("data"), new StorageMeter(), DataModel.V2);
+    }
+}
