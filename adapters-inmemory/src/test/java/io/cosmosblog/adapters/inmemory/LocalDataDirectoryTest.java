@@ -89,7 +89,7 @@ class LocalDataDirectoryTest {
 
         assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining(data.toString()).hasMessageContaining("schema version 7")
-                .hasMessageContaining("version 3");
+                .hasMessageContaining("version 4");
     }
 
     @Test

@@ -4,8 +4,9 @@ import java.nio.file.Path;
 
 /**
  * The data directory cannot be used, and why, naming it: a file in its place, no access, another
- * program's files, another schema version, another running instance. The command line prints the
- * message as it is, in one line, without a stack trace: there is nothing more to say.
+ * program's files, another schema version, another data model, another running instance. The
+ * command line prints the message as it is, in one line, without a stack trace: there is nothing
+ * more to say.
  */
 public final class DataDirectoryException extends RuntimeException {
 
