@@ -12,10 +12,10 @@ import org.slf4j.LoggerFactory;
 @Module
 public interface InMemoryStorageModule {
 
-    @Provides @Singleton static BlogStorage storage(StorageMeter meter) {
+    @Provides @Singleton static BlogStorage storage(Settings settings, StorageMeter meter) {
         LoggerFactory.getLogger(InMemoryStorageModule.class).warn(
                 "STORAGE=inmemory: nothing will be kept, every write is lost when this process stops "
                         + "(STORAGE=local keeps them on this machine)");
-        return new InMemoryStorage(meter);
+        return new InMemoryStorage(meter, settings.model());
     }
 }

@@ -15,6 +15,6 @@ import jakarta.inject.Singleton;
 public interface LocalStorageModule {
 
     @Provides @Singleton static BlogStorage storage(Settings settings, StorageMeter meter) {
-        return new LocalStorage(settings.dataDir(), meter);
+        return new LocalStorage(settings.dataDir(), meter, settings.model());
     }
 }

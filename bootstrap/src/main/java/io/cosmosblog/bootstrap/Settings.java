@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,8 +15,10 @@ import java.util.Optional;
  * @param cosmos where the Cosmos DB account is; present exactly when {@code storage} is Cosmos
  * @param dataDir where the local store keeps its data (used only when {@code storage} is local)
  * @param protection token lifetime, management port, rate limits
+ * @param model which of the article's three designs the storage is laid out in (V3 unless told)
  */
-public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection) {
+public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection,
+        DataModel model) {
 
     static final int DEFAULT_PORT = 8080;
     /** Relative to the working directory, so each checkout or container keeps its own. */
@@ -31,6 +34,8 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         STORAGE("KIND", "local (this machine's disk), inmemory (kept nowhere) or cosmos",
                 "default " + StorageKind.LOCAL.settingValue()),
         DATA_DIR("DIR", "where the local store keeps its data", "default " + DEFAULT_DATA_DIR),
+        MODEL("MODEL", "the article's design the data is laid out in: v1 (normalized), v2 (names and counts on the posts) "
+                + "or v3 (v2 plus the users' post lists and the feed); each keeps its data apart", "default v3"),
         COSMOS_ENDPOINT("URL", "the account, e.g. https://my-account.documents.azure.com:443/", null),
         COSMOS_DATABASE("NAME", "database for the containers", "default " + CosmosSettings.DEFAULT_DATABASE),
         COSMOS_CONSISTENCY("LEVEL", "Session, Eventual, ConsistentPrefix, BoundedStaleness or Strong", "default: the account's"),
@@ -123,6 +128,12 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         }
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(protection, "protection");
+        Objects.requireNonNull(model, "model");
+    }
+
+    /** The article's V3 model. */
+    public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection) {
+        this(port, storage, cosmos, dataDir, protection, DataModel.V3);
     }
 
     /** A blog a program starts ({@link Protection#embedded()}). */
@@ -151,22 +162,39 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         Optional<CosmosSettings> cosmos = storage == StorageKind.COSMOS
                 ? Optional.of(CosmosEnvironment.read(environment, port))
                 : Optional.empty();
-        return new Settings(port, storage, cosmos, dataDir, Protection.fromEnvironment(environment, port));
+        return new Settings(port, storage, cosmos, dataDir, Protection.fromEnvironment(environment, port),
+                model(Variable.MODEL.in(environment)));
     }
 
     /** The same blog on another port (0: any free one), as the benchmark and tests start it. */
     public Settings withPort(int newPort) {
-        return new Settings(newPort, storage, cosmos, dataDir, protection);
+        return new Settings(newPort, storage, cosmos, dataDir, protection, model);
     }
 
     /** The same blog keeping its data (when local) in {@code directory}. */
     public Settings withDataDir(Path directory) {
-        return new Settings(port, storage, cosmos, directory, protection);
+        return new Settings(port, storage, cosmos, directory, protection, model);
     }
 
     /** The same blog protected otherwise. */
     public Settings withProtection(Protection newProtection) {
-        return new Settings(port, storage, cosmos, dataDir, newProtection);
+        return new Settings(port, storage, cosmos, dataDir, newProtection, model);
+    }
+
+    /** The same blog laid out in another of the article's designs. */
+    public Settings withModel(DataModel newModel) {
+        return new Settings(port, storage, cosmos, dataDir, protection, newModel);
+    }
+
+    private static DataModel model(String value) {
+        if (value == null || value.isBlank()) {
+            return DataModel.V3;
+        }
+        try {
+            return DataModel.named(value);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidSettingException(Variable.MODEL + " must be v1, v2 or v3, not '" + value.strip() + "'");
+        }
     }
 
     private static Path dataDir(String value) {

@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
@@ -69,6 +70,25 @@ final class RunningBlog implements AutoCloseable {
             return new RunningBlog(Settings.onCosmos(0, database), () -> TestCosmos.drop(database));
         } catch (RuntimeException e) {
             TestCosmos.drop(database);
+            throw e;
+        }
+    }
+
+    /** In memory, laid out in one of the article's designs. */
+    static RunningBlog inMemory(DataModel model) {
+        return new RunningBlog(new Settings(0, StorageKind.INMEMORY).withModel(model), () -> { });
+    }
+
+    /**
+     * On a local test server of its own with four physical partitions, laid out in one of the
+     * article's designs, so that V1's and V2's queries across partitions run the SDK's whole pipeline.
+     */
+    static RunningBlog onPartitionedCosmos(DataModel model) {
+        LocalCosmos cosmos = LocalCosmos.start("--partitions", "4");
+        try {
+            return new RunningBlog(Settings.onCosmos(0, cosmos.freshDatabase()).withModel(model), cosmos::close);
+        } catch (RuntimeException e) {
+            cosmos.close();
             throw e;
         }
     }

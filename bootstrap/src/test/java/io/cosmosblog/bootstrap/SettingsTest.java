@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
+import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -31,6 +32,15 @@ class SettingsTest {
     void inMemoryIsStillThereForTheAsking() {
         assertThat(Settings.fromEnvironment(Map.of("STORAGE", "inmemory")).storage()).isEqualTo(StorageKind.INMEMORY);
         assertThat(Settings.fromEnvironment(Map.of("STORAGE", " Local ")).storage()).isEqualTo(StorageKind.LOCAL);
+    }
+
+    @Test
+    void theModelIsTheArticlesV3UnlessOneIsNamed() {
+        assertThat(Settings.fromEnvironment(Map.of()).model()).isEqualTo(DataModel.V3);
+        assertThat(Settings.fromEnvironment(Map.of("MODEL", " V1 ")).model()).isEqualTo(DataModel.V1);
+        assertThat(Settings.fromEnvironment(Map.of("MODEL", "v2")).withPort(0).model()).isEqualTo(DataModel.V2);
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("MODEL", "v4")))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("MODEL must be v1, v2 or v3, not 'v4'");
     }
 
     @Test

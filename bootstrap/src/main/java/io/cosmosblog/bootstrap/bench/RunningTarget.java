@@ -17,7 +17,7 @@ final class RunningTarget implements AutoCloseable {
     RunningTarget(Function<Settings, BenchTarget> components, Settings settings, String name) {
         // The benchmark measures the service, not its rate limits: an embedded blog has none.
         Settings own = settings.cosmos()
-                .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)))
+                .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)).withModel(settings.model()))
                 .orElse(settings.withPort(0))
                 .withProtection(Protection.embedded());
         blog = components.apply(own);

@@ -1,12 +1,21 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.bench.BenchOptions;
 import io.cosmosblog.bootstrap.bench.Benchmark;
 import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
+import io.cosmosblog.bootstrap.bench.ModelComparison;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** Loads an article-shaped data set and prints the article's table for this build. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -16,6 +25,9 @@ import picocli.CommandLine.Option;
                         + "partitions, RU, p50/p99, the projections' cost, reads at SCALE times the data, and Q2 against a "
                         + "bare route."})
 final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     StorageOptions storage = new StorageOptions();
@@ -39,8 +51,32 @@ final class BenchCommand implements Callable<Integer> {
             + "store beside the in-memory one on the small data set (C1-C4 and Q2 req/s, load rate, start-up, disk per item)")
     boolean durability;
 
+    @Option(names = "--models", paramLabel = "LIST", split = ",", description = "instead: the article's three designs side "
+            + "by side, e.g. v1,v2,v3: the same data set loaded into each, at 1x and SCALE x, and the ten requests measured "
+            + "on each (operations, partitions, p50, RU on Cosmos DB) beside the article's figures")
+    List<String> models;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "with --models: also write every figure to FILE as JSON")
+    Path json;
+
     @Override
     public Integer call() throws Exception {
+        if (json != null && models == null) {
+            throw new ParameterException(spec.commandLine(), "--json goes with --models");
+        }
+        if (models != null) {
+            List<DataModel> chosen = new ArrayList<>();
+            for (String label : models) {
+                try {
+                    chosen.add(DataModel.named(label));
+                } catch (IllegalArgumentException e) {
+                    throw new ParameterException(spec.commandLine(), "--models takes v1, v2 and v3, not '" + label + "'");
+                }
+            }
+            ModelComparison.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()),
+                    chosen.stream().distinct().toList(), Optional.ofNullable(json), System.out);
+            return ExitCodes.OK;
+        }
         if (durability) {
             DurabilityBenchmark.run(new BenchOptions(users, scale, requests, threads, seed), System.out);
             return ExitCodes.OK;
