@@ -32,6 +32,11 @@ import java.util.stream.Collectors;
  *     {@code c.ContinuationToken <> null}): left to index everything, as the SDK expects of a lease container;</li>
  * <li>{@code deadletters}: {@code SELECT * FROM c} only: nothing beyond what Cosmos DB always indexes.</li>
  * </ul>
+ * The V1 and V2 models read their users by point reads only (no copies beside them), and query
+ * their posts across partitions for a user's posts and the feed:
+ * {@code WHERE c.type = @type [AND c.userId = @userId] ORDER BY c.creationDate DESC}, served by the
+ * range index on {@code creationDate}. V1 also counts a post's comments and likes
+ * ({@code COUNT(1) WHERE c.type = @type}) and keeps no name copies, so it indexes no revisions.
  */
 final class IndexingPolicies {
 
@@ -48,6 +53,16 @@ final class IndexingPolicies {
 
     static IndexingPolicy posts() {
         return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?"), oldestOfAType());
+    }
+
+    /** V1's posts: V3's, less {@code userRevision}, which V1 items do not carry (no name copies to rewrite). */
+    static IndexingPolicy normalizedPosts() {
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?"), oldestOfAType());
+    }
+
+    /** A container read by point reads only (V1 and V2 users). */
+    static IndexingPolicy pointReadsOnly() {
+        return only(List.of(), List.of());
     }
 
     static IndexingPolicy feed() {
