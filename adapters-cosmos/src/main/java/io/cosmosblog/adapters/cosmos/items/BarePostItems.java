@@ -28,6 +28,9 @@ public final class BarePostItems {
         item.put("type", TYPE);
         item.put("postId", post.id().value());
         item.put("userId", post.userId().value());
+        // Not a name: the author's revision when the post was written, so that the revision read
+        // back moves with each rename as it does where the name is copied.
+        item.put("userRevision", post.userRevision());
         item.put("title", post.title().value());
         item.put("content", post.content().value());
         item.put("creationDate", Json.date(post.creationDate()));
@@ -43,8 +46,13 @@ public final class BarePostItems {
         return new UserId(item.get("userId").asText());
     }
 
-    /** The post {@code item} holds, with what was looked up: the name copied at the author's current revision. */
+    /**
+     * The post {@code item} holds, with what was looked up: the author's name as it is now, and
+     * the counts. Its revision moves with everything shown, as where all of it is stored (V2, V3):
+     * each edit (kept on the item), each comment and like, each rename of the author since.
+     */
     public static Post post(JsonNode item, User author, long commentCount, long likeCount) {
+        long renames = Math.max(0, author.revision() - Json.userRevision(item));
         return new Post(
                 new PostId(item.get("postId").asText()),
                 author.id(),
@@ -55,6 +63,6 @@ public final class BarePostItems {
                 commentCount,
                 likeCount,
                 Json.date(item.get("creationDate")),
-                item.get("revision").asLong());
+                item.get("revision").asLong() + commentCount + likeCount + renames);
     }
 }

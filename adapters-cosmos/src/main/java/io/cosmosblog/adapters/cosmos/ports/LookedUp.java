@@ -10,7 +10,10 @@ import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the V1 model stores nowhere, looked up on every read: a post's counts, by counting its
@@ -31,10 +34,20 @@ final class LookedUp {
 
     /** The post a V1 item holds, with its counts and its author's name. */
     Post post(JsonNode item) {
-        String key = item.get("postId").asText();
-        long comments = count(key, ReactionItems.COMMENTS.type());
-        long likes = count(key, ReactionItems.LIKES.type());
-        return BarePostItems.post(item, author(BarePostItems.author(item)), comments, likes);
+        return posts(List.of(item)).get(0);
+    }
+
+    /** The posts V1 items hold: each one's counts, and one read per distinct author. */
+    List<Post> posts(List<JsonNode> items) {
+        Map<UserId, User> authors = new HashMap<>();
+        List<Post> found = new ArrayList<>(items.size());
+        for (JsonNode item : items) {
+            String key = item.get("postId").asText();
+            long comments = count(key, ReactionItems.COMMENTS.type());
+            long likes = count(key, ReactionItems.LIKES.type());
+            found.add(BarePostItems.post(item, authors.computeIfAbsent(BarePostItems.author(item), this::author), comments, likes));
+        }
+        return found;
     }
 
     /**

@@ -14,7 +14,8 @@ import java.util.function.Function;
 /**
  * Q6 in the V1 and V2 models, which keep no feed: the newest posts by a query across every
  * partition of the posts (TOP n, newest first: the SDK merges each physical partition's newest).
- * In V1 each is then completed as Q2 completes it; in V2 the post carries its name and counts.
+ * In V1 each is then completed as Q2 completes it (its counts), with one read per distinct author;
+ * in V2 the post carries its name and counts.
  * Nothing is stored, so {@link #put} and {@link #restore} have nothing to do.
  */
 public final class QueriedFeed implements FeedView {
@@ -22,28 +23,28 @@ public final class QueriedFeed implements FeedView {
     private static final String LATEST = "SELECT TOP @n * FROM c WHERE c.type = @type ORDER BY c.creationDate DESC";
 
     private final ContainerGateway posts;
-    private final Function<JsonNode, Post> post;
+    private final Function<List<JsonNode>, List<Post>> complete;
 
-    private QueriedFeed(ContainerGateway posts, Function<JsonNode, Post> post) {
+    private QueriedFeed(ContainerGateway posts, Function<List<JsonNode>, List<Post>> complete) {
         this.posts = posts;
-        this.post = post;
+        this.complete = complete;
     }
 
     /** V1's: each post completed by lookups. */
     public static QueriedFeed normalized(ContainerGateway users, ContainerGateway posts) {
-        return new QueriedFeed(posts, new LookedUp(users, posts)::post);
+        return new QueriedFeed(posts, new LookedUp(users, posts)::posts);
     }
 
     /** V2's: each post carries its author's name and its counts. */
     public static QueriedFeed denormalized(ContainerGateway posts) {
-        return new QueriedFeed(posts, HeadItems.POSTS::head);
+        return new QueriedFeed(posts, items -> items.stream().map(HeadItems.POSTS::head).toList());
     }
 
     @Override
     public List<PostSummary> latest(int limit) {
         SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(
                 new SqlParameter("@n", limit), new SqlParameter("@type", HeadItems.POSTS.type())));
-        return posts.allAcrossPartitions(query).stream().map(item -> post.apply(item).summary()).toList();
+        return complete.apply(posts.allAcrossPartitions(query)).stream().map(Post::summary).toList();
     }
 
     /** No copy to keep: the posts are queried where they are. */

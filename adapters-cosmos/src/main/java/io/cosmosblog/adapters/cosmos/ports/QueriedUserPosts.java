@@ -19,8 +19,8 @@ import java.util.function.Function;
  * Q3 in the V1 and V2 models, which keep no copies of a user's posts: a query across every
  * partition of the posts, newest first, paged by the SDK's own continuation (it carries each
  * physical partition's position) wrapped for this user's list. In V1 each post on the page is
- * then completed as Q2 completes it (its counts and its author's name looked up); in V2 the post
- * carries both. Nothing is stored, so {@link #put} and {@link #restore} have nothing to do.
+ * then completed as Q2 completes it (its counts), with one read of the author for the page; in V2
+ * the post carries both. Nothing is stored, so {@link #put} and {@link #restore} have nothing to do.
  */
 public final class QueriedUserPosts implements UserPostsView {
 
@@ -28,30 +28,30 @@ public final class QueriedUserPosts implements UserPostsView {
             + " ORDER BY c.creationDate DESC";
 
     private final ContainerGateway posts;
-    private final Function<JsonNode, Post> post;
+    private final Function<List<JsonNode>, List<Post>> complete;
 
-    /** {@code post}: how an item of the posts becomes a post ({@link LookedUp} in V1, as it is in V2). */
-    private QueriedUserPosts(ContainerGateway posts, Function<JsonNode, Post> post) {
+    /** {@code complete}: how items of the posts become posts ({@link LookedUp} in V1, as they are in V2). */
+    private QueriedUserPosts(ContainerGateway posts, Function<List<JsonNode>, List<Post>> complete) {
         this.posts = posts;
-        this.post = post;
+        this.complete = complete;
     }
 
     /** V1's: each post completed by lookups. */
     public static QueriedUserPosts normalized(ContainerGateway users, ContainerGateway posts) {
-        return new QueriedUserPosts(posts, new LookedUp(users, posts)::post);
+        return new QueriedUserPosts(posts, new LookedUp(users, posts)::posts);
     }
 
     /** V2's: each post carries its author's name and its counts. */
     public static QueriedUserPosts denormalized(ContainerGateway posts) {
-        return new QueriedUserPosts(posts, HeadItems.POSTS::head);
+        return new QueriedUserPosts(posts, items -> items.stream().map(HeadItems.POSTS::head).toList());
     }
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
         SqlQuerySpec query = new SqlQuerySpec(POSTS_OF, List.of(
                 new SqlParameter("@type", HeadItems.POSTS.type()), new SqlParameter("@userId", user.value())));
-        return posts.pageAcrossPartitions(ContinuationScope.postsOf(user), query, request)
-                .map(item -> post.apply(item).summary());
+        Page<JsonNode> page = posts.pageAcrossPartitions(ContinuationScope.postsOf(user), query, request);
+        return new Page<>(complete.apply(page.items()).stream().map(Post::summary).toList(), page.continuation());
     }
 
     /** No copy to keep: the posts are queried where they are. */
