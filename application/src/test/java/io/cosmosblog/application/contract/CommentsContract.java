@@ -11,6 +11,7 @@ import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -19,6 +20,11 @@ public abstract class CommentsContract extends ContractTest {
 
     private final User author = Samples.user("author");
     private final User reader = Samples.user("reader");
+
+    @BeforeEach
+    void storeUsers() {
+        stored(author, reader);
+    }
 
     @Test
     void a_comment_is_stored_and_counted_on_its_post() {

@@ -2,6 +2,7 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.user.User;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -18,6 +19,23 @@ public abstract class ContractTest {
     void openStorage() {
         storage = newStorage();
         ports = storage.ports();
+    }
+
+    /**
+     * {@code users}, stored: whatever writes on the blog is a user of it, and a model that copies
+     * no names (V1) reads each author's name from their user.
+     */
+    protected void stored(User... users) {
+        for (User user : users) {
+            ports.users().add(user);
+        }
+    }
+
+    /** A new user, stored. */
+    protected User member(String name) {
+        User user = Samples.user(name);
+        stored(user);
+        return user;
     }
 
     @AfterEach

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -18,10 +19,15 @@ public abstract class LikesContract extends ContractTest {
 
     private final User author = Samples.user("author");
 
+    @BeforeEach
+    void storeAuthor() {
+        stored(author);
+    }
+
     @Test
     void a_like_is_stored_and_counted_once_per_user() {
         Post post = addPost();
-        User fan = Samples.user("fan");
+        User fan = member("fan");
 
         assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Added.ADDED);
         assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Added.ALREADY_THERE);
@@ -34,7 +40,7 @@ public abstract class LikesContract extends ContractTest {
     @Test
     void the_stored_like_is_found_by_post_and_user() {
         Post post = addPost();
-        User fan = Samples.user("fan");
+        User fan = member("fan");
         Like first = Samples.like(post, fan);
         ports.likes().add(first);
         ports.likes().add(Samples.like(post, fan));
@@ -58,7 +64,7 @@ public abstract class LikesContract extends ContractTest {
         Post post = addPost();
         List<Like> given = new ArrayList<>();
         for (int i = 0; i < 130; i++) {
-            Like like = Samples.like(post, Samples.user("fan" + i));
+            Like like = Samples.like(post, member("fan" + i));
             ports.likes().add(like);
             given.add(like);
         }
@@ -71,7 +77,7 @@ public abstract class LikesContract extends ContractTest {
         Post one = addPost();
         Post other = addPost();
         for (int i = 0; i < 3; i++) {
-            User fan = Samples.user("fan" + i);
+            User fan = member("fan" + i);
             ports.likes().add(Samples.like(one, fan));
             ports.likes().add(Samples.like(other, fan));
         }
@@ -85,7 +91,7 @@ public abstract class LikesContract extends ContractTest {
     @Test
     void forty_users_liking_twice_at_once_count_forty() throws Exception {
         Post post = addPost();
-        List<User> fans = IntStream.range(0, 40).mapToObj(i -> Samples.user("fan" + i)).toList();
+        List<User> fans = IntStream.range(0, 40).mapToObj(i -> member("fan" + i)).toList();
 
         Parallel.run(16, t -> {
             for (int round = 0; round < 2; round++) {

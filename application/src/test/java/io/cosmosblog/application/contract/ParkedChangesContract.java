@@ -70,6 +70,7 @@ public abstract class ParkedChangesContract extends ContractTest {
     }
 
     private Projections startProjections() {
+        stored(author);
         FeedView feed = ports.feed();
         FeedView refusingPoison = new FeedView() {
             @Override

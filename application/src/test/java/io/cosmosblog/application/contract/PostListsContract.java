@@ -34,8 +34,7 @@ public abstract class PostListsContract extends ContractTest {
 
     @BeforeEach
     void startProjections() {
-        ports.users().add(ada);
-        ports.users().add(bob);
+        stored(ada, bob);
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
     }
 

@@ -6,6 +6,7 @@ import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +14,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 public abstract class PostsContract extends ContractTest {
 
     private final User author = Samples.user("author");
+
+    @BeforeEach
+    void storeAuthor() {
+        stored(author);
+    }
 
     @Test
     void finds_an_added_post_by_id() {
@@ -51,7 +57,7 @@ public abstract class PostsContract extends ContractTest {
 
     @Test
     void a_taken_id_is_refused_and_the_first_post_kept() {
-        Post post = Samples.post(Samples.user("ada"), "first");
+        Post post = Samples.post(member("ada"), "first");
         ports.posts().add(post);
         Post sameId = new Post(post.id(), post.userId(), post.userUsername(), post.userRevision(), new io.cosmosblog.domain.post.Title("second"),
                 post.content(), 0, 0, post.creationDate(), 1);
