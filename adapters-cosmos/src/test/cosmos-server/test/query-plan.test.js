@@ -99,6 +99,9 @@ test("over HTTP: the plan of a cross-partition query, with one range or four; a 
       const single = await plan("SELECT * FROM c ORDER BY c.creationDate DESC", s.pk("p1"));
       assert.equal(single.status, 200);
       assert.deepEqual(single.body.queryInfo.orderBy, [], "one logical partition: the server evaluates it all");
+      const unindexed = await plan("SELECT * FROM c ORDER BY c.creationDate DESC, c.id DESC");
+      assert.equal(unindexed.status, 400, "two sort items without a composite index, refused once at the plan");
+      assert.ok(unindexed.body.message.includes("composite index"), unindexed.body.message);
       const group = await plan("SELECT c.userId, COUNT(1) AS n FROM c GROUP BY c.userId");
       assert.equal(group.status, 400);
       assert.ok(group.body.message.includes("GROUP BY"), group.body.message);

@@ -144,6 +144,26 @@ class CrossPartitionQueryTest {
     }
 
     @Test
+    void two_sort_items_without_their_composite_index_are_refused_as_the_service_refuses_them() {
+        String unindexed = "SELECT * FROM c ORDER BY c.creationDate DESC, c.userId ASC";
+        assertThatThrownBy(() -> posts.queryItems(unindexed, new CosmosQueryRequestOptions(), JsonNode.class).collectList().block())
+                .isInstanceOfSatisfying(CosmosException.class, e -> {
+                    assertThat(e.getStatusCode()).isEqualTo(400);
+                    assertThat(e.getMessage()).contains("composite index");
+                });
+    }
+
+    @Test
+    void offset_and_limit_over_the_merged_order() {
+        SqlQuerySpec query = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type ORDER BY c.creationDate DESC, c.id DESC OFFSET @o LIMIT @l",
+                new SqlParameter("@type", "post"), new SqlParameter("@o", 10), new SqlParameter("@l", 7));
+        List<ObjectNode> expected = STORED.stream().filter(d -> type(d).equals("post"))
+                .sorted(Comparator.comparing((ObjectNode d) -> d.get("creationDate").asText()).thenComparing(d -> d.get("id").asText()).reversed())
+                .skip(10).limit(7).toList();
+        assertThat(ids(posts.queryItems(query, new CosmosQueryRequestOptions(), JsonNode.class).collectList().block())).isEqualTo(ids(expected));
+    }
+
+    @Test
     void ties_across_ranges_are_neither_lost_nor_repeated_when_paging() {
         SqlQuerySpec query = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type ORDER BY c.creationDate DESC",
                 new SqlParameter("@type", "tie"));
@@ -180,6 +200,10 @@ class CrossPartitionQueryTest {
                 .collectList().block();
         Set<String> expected = STORED.stream().map(d -> d.get("userId").asText()).collect(Collectors.toCollection(TreeSet::new));
         assertThat(users).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
+        SqlQuerySpec ofPosts = new SqlQuerySpec("SELECT DISTINCT VALUE c.userId FROM c WHERE c.type = @type", new SqlParameter("@type", "post"));
+        List<String> paged = posts.queryItems(ofPosts, new CosmosQueryRequestOptions(), String.class).byPage(2).toStream()
+                .flatMap(page -> page.getResults().stream()).toList();
+        assertThat(paged).as("in pages of two").doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
     }
 
     @Test
