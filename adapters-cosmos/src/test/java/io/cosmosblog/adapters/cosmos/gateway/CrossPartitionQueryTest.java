@@ -131,6 +131,20 @@ class CrossPartitionQueryTest {
     }
 
     @Test
+    void values_and_projections_come_back_as_asked_for() {
+        List<ObjectNode> newest = sortedNewestFirst(STORED.stream().filter(d -> type(d).equals("post")).toList());
+        SqlQuerySpec values = new SqlQuerySpec("SELECT TOP 6 VALUE c.creationDate FROM c WHERE c.type = @type ORDER BY c.creationDate DESC",
+                new SqlParameter("@type", "post"));
+        assertThat(posts.queryItems(values, new CosmosQueryRequestOptions(), String.class).collectList().block())
+                .isEqualTo(dates(newest.subList(0, 6)));
+        SqlQuerySpec projection = new SqlQuerySpec("SELECT c.id, c.creationDate AS at FROM c WHERE c.type = @type ORDER BY c.creationDate DESC",
+                new SqlParameter("@type", "post"));
+        List<JsonNode> rows = posts.queryItems(projection, new CosmosQueryRequestOptions(), JsonNode.class).collectList().block();
+        assertThat(rows).hasSize(newest.size()).allSatisfy(row -> assertThat(row.size()).as("%s", row).isEqualTo(2));
+        assertThat(rows.stream().map(row -> row.get("at").asText()).toList()).isEqualTo(dates(newest));
+    }
+
+    @Test
     void two_sort_items_give_one_exact_order_across_pages() {
         SqlQuerySpec query = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type ORDER BY c.creationDate DESC, c.id DESC",
                 new SqlParameter("@type", "post"));
