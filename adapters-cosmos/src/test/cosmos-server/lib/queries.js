@@ -6,16 +6,27 @@
 // rewritten query, and each range answers its part (lib/range-queries.js for the rewritten
 // shapes, lib/query.js for everything else). This file decides what the SDK is told and which
 // documents a request sees (a logical partition, a partition key range, or all).
-const { runPage } = require("./query");
+const { runPage, prepare, checkCompositeIndex, checkIndexedPaths } = require("./query");
 const { rangePage } = require("./range-queries");
 const { queryPlan } = require("./query-plan");
 const { CHARGE } = require("./charges");
 const { header, reply, feedBody, maxItemCount } = require("./protocol");
 const { rangeFilter } = require("./partitions");
 
-/** The answer to a query-plan request (x-ms-cosmos-is-query-plan-request). */
-function queryPlanReply(state, spec, pkKey) {
-  return reply(200, queryPlan(spec, pkKey === undefined), { charge: 1.0 });
+/**
+ * The answer to a query-plan request (x-ms-cosmos-is-query-plan-request). A cross-partition
+ * query is checked against the container's indexing policy here already: every range would refuse
+ * it alike, and the SDK would report the ranges' refusals bundled together rather than as one
+ * CosmosException.
+ */
+function queryPlanReply(c, spec, pkKey) {
+  const plan = queryPlan(spec, pkKey === undefined);
+  if (pkKey === undefined) {
+    const { sql } = prepare(spec);
+    checkCompositeIndex(sql, c.docs.compositeIndexes());
+    checkIndexedPaths(sql, c.docs.indexing());
+  }
+  return reply(200, plan, { charge: 1.0 });
 }
 
 /**

@@ -249,4 +249,4 @@ function queryPlan(spec, crossPartition) {
   };
 }
 
-module.exports = { queryPlan, clausesOf, splitTopLevel, FILTER_PLACEHOLDER };
+module.exports = { queryPlan, clausesOf, orderByOf, FILTER_PLACEHOLDER };

@@ -12,6 +12,8 @@
 // aggregates run as plain SELECT VALUE AGG(...) queries and are wrapped here.
 const { documentNumber } = require("./base");
 const { compiled, compareValues, checkCompositeIndex, checkIndexedPaths, QueryError } = require("./query");
+const { clausesOf, orderByOf } = require("./query-plan");
+const { compileResumeFilter } = require("./resume-filter");
 
 const ORDER_BY_ROWS = /^\s*SELECT\s+(?:TOP\s+(\d+|@\w+)\s+)?(\w+)\._rid\s*,\s*\[[\s\S]*\]\s+AS\s+orderByItems\s*,[\s\S]*\s+AS\s+payload\s+FROM\s/i;
 const AGGREGATE_ROW = /^\s*SELECT\s+VALUE\s+\[\{\s*"item"\s*:\s*([\s\S]*)\}\]\s+(FROM\s[\s\S]*)$/i;
@@ -69,18 +71,57 @@ function directions(sql) {
   return sort.expressions.map((e) => String(e.order || "").toUpperCase() === "DESC");
 }
 
+/**
+ * The query with its last WHERE condition, the SDK's filter (lib/query-plan.js puts it last, in
+ * parentheses), replaced by true, and that filter as (items) => boolean; the query as it is and
+ * no filter when the filter is not in the SDK's grammar (the engine then evaluates it, slowly).
+ */
+const filterCache = new Map();
+function splitFilter(sql) {
+  const clauses = clausesOf(sql);
+  const where = clauses.WHERE;
+  if (!where || !where.endsWith(")") || clauses["ORDER BY"] === undefined) return { sql, filter: null };
+  let depth = 0;
+  let quote = null;
+  let start = -1;
+  for (let i = 0; i < where.length; i += 1) {
+    const ch = where[i];
+    if (quote) {
+      if (ch === "\\") i += 1;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "(") {
+      if (depth === 0) start = i;
+      depth += 1;
+    } else if (ch === ")") depth -= 1;
+  }
+  const before = where.slice(0, start).trim();
+  if (before !== "" && !/\)\s*AND$/i.test(before)) return { sql, filter: null }; // not our WHERE (W) AND (F)
+  const text = where.slice(start + 1, -1);
+  let filter = filterCache.get(`${clauses["ORDER BY"]}\u0000${text}`);
+  if (filter === undefined) {
+    filter = compileResumeFilter(text, orderByOf(clauses["ORDER BY"]).map((s) => s.expression));
+    if (filterCache.size > 1000) filterCache.clear();
+    filterCache.set(`${clauses["ORDER BY"]}\u0000${text}`, filter);
+  }
+  if (!filter) return { sql, filter: null };
+  return { sql: sql.replace(where, `${where.slice(0, start)}(true)`), filter };
+}
+
 /** A page of ORDER BY rows: {items, continuation|null}. */
 function orderByPage(docs, spec, { pageSize, continuation, compositeIndexes, indexing }) {
   const parameters = spec.parameters || [];
   const m = ORDER_BY_ROWS.exec(spec.query);
   const top = m[1] === undefined ? null : topValue(m[1], parameters);
   // TOP is applied after our tie order, not by the engine (whose ties follow insertion order)
-  const sql = forEngine(spec.query).replace(/^\s*SELECT\s+TOP\s+\S+\s+/i, "SELECT ");
+  const split = splitFilter(forEngine(spec.query).replace(/^\s*SELECT\s+TOP\s+\S+\s+/i, "SELECT "));
+  const sql = split.sql;
   if (compositeIndexes !== undefined) checkCompositeIndex(sql, compositeIndexes);
   checkIndexedPaths(sql, indexing);
   const desc = directions(sql);
   const cmp = rowComparator(desc);
   let rows = run(sql, docs, parameters).map((row) => ({ row, k: row.orderByItems, rid: row._rid, n: documentNumber(row._rid) }));
+  if (split.filter) rows = rows.filter((r) => split.filter(desc.map((d, i) => itemOf(r.k, i))));
   rows.sort(cmp);
   if (top !== null) rows = rows.slice(0, top);
   let start = 0;
