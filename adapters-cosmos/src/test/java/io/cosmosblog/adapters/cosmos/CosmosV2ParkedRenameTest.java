@@ -58,6 +58,8 @@ class CosmosV2ParkedRenameTest {
         ports.posts().add(bobs);
         // The posts' name checks done first: after the poisoned rename, they would run it again and park too.
         assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+        // The posts' name checks done first: after the poisoned rename, they would run it again and park too.
+        assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
 
         ports.users().replace(ada, ada.renamedTo(new Username("poison")));
         ports.users().replace(bob, bob.renamedTo(new Username("Bob B.")));
