@@ -20,7 +20,9 @@ import java.util.function.Function;
  */
 public final class QueriedFeed implements FeedView {
 
-    private static final String LATEST = "SELECT TOP @n * FROM c WHERE c.type = @type ORDER BY c.creationDate DESC";
+    // Ties on the date broken by the post id, as in V3's feed.
+    private static final String LATEST = "SELECT TOP @n * FROM c WHERE c.type = @type"
+            + " ORDER BY c.creationDate DESC, c.postId ASC";
 
     private final ContainerGateway posts;
     private final Function<List<JsonNode>, List<Post>> complete;

@@ -18,14 +18,15 @@ import java.util.function.Function;
 /**
  * Q3 in the V1 and V2 models, which keep no copies of a user's posts: a query across every
  * partition of the posts, newest first, paged by the SDK's own continuation (it carries each
- * physical partition's position) wrapped for this user's list. In V1 each post on the page is
+ * physical partition's position) wrapped for this user's list. Ties on the date are broken by
+ * the post id, as V3's copies are, so every model lists the same posts in the same order. In V1 each post on the page is
  * then completed as Q2 completes it (its counts), with one read of the author for the page; in V2
  * the post carries both. Nothing is stored, so {@link #put} and {@link #restore} have nothing to do.
  */
 public final class QueriedUserPosts implements UserPostsView {
 
     private static final String POSTS_OF = "SELECT * FROM c WHERE c.type = @type AND c.userId = @userId"
-            + " ORDER BY c.creationDate DESC";
+            + " ORDER BY c.creationDate DESC, c.postId ASC";
 
     private final ContainerGateway posts;
     private final Function<List<JsonNode>, List<Post>> complete;

@@ -41,7 +41,7 @@ public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAs
                     new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
             case V2 -> List.of(
                     new Spec(name(model, "users"), "/userId", IndexingPolicies.pointReadsOnly()),
-                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.posts()),
+                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.queriedPosts()),
                     new Spec(name(model, "leases"), "/id", IndexingPolicies.leases()),
                     new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
             case V3 -> List.of(
