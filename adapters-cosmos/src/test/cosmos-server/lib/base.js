@@ -82,6 +82,27 @@ function childRid(containerRid, field, n) {
   return rid.toString();
 }
 
+/**
+ * The _rid of a container's n-th document. The SDK reads a document's 8-byte id big-endian as a
+ * signed long and, when it resumes a cross-partition ORDER BY, keeps the tied rows of the range
+ * it left off on by subtracting two such longs. childRid's layout (n little-endian) makes those
+ * longs jump around and overflow past 128 documents, so documents carry n big-endian in bytes 1..6
+ * instead: the long is n * 256, positive and growing with n, and the subtraction never overflows.
+ */
+function documentRid(containerRid, n) {
+  const idBuffer = Buffer.alloc(8, 0);
+  idBuffer.writeUIntBE(n, 1, 6);
+  const rid = ResourceId.parse(containerRid);
+  rid.document = ResourceId.bigNumberReadIntBE(idBuffer, 0, 8).toString();
+  return rid.toString();
+}
+
+/** The document number the SDK reads from a document _rid (ResourceId.getDocument()), as a BigInt. */
+function documentNumber(rid) {
+  const bytes = ResourceId.fromBase64String(String(rid));
+  return bytes.length >= 16 ? bytes.readBigInt64BE(8) : 0n;
+}
+
 /** A _rid parsed and written back by the codec (its canonical form). */
 const canonicalRid = (rid) => ResourceId.parse(rid).toString();
 
@@ -106,6 +127,8 @@ module.exports = {
   readCollection,
   callRoute,
   childRid,
+  documentRid,
+  documentNumber,
   canonicalRid,
   compileQuery,
   compileEdited,

@@ -24,7 +24,7 @@ const written = (req, status, r) => reply(status, minimal(req) ? undefined : r.d
 async function feed(state, c, req, raw, pkKey, ifMatch) {
   if (req.method === "POST") {
     const body = jsonBody(raw);
-    if (isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) return queryPlanReply(state, body, pkKey);
+    if (isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) return queryPlanReply(c, body, pkKey);
     if (isQuery(req)) return queryReply(c, req, pkKey, body);
     if (isTrue(header(req, "x-ms-cosmos-is-batch-request"))) return batch(c, req, pkKey, body);
     if (isTrue(header(req, "x-ms-documentdb-is-upsert"))) {

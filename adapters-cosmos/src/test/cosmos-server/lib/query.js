@@ -386,4 +386,4 @@ function matchesCondition(doc, condition) {
   return runAll([doc], { query: `SELECT * ${condition}` }).length > 0;
 }
 
-module.exports = { runAll, runPage, matchesCondition, checkCompositeIndex, checkIndexedPaths, isIndexed, NO_RANGE_INDEX, prepare, compiled, QueryError, NO_COMPOSITE_INDEX };
+module.exports = { runAll, runPage, matchesCondition, compareValues, checkCompositeIndex, checkIndexedPaths, isIndexed, NO_RANGE_INDEX, prepare, compiled, QueryError, NO_COMPOSITE_INDEX };

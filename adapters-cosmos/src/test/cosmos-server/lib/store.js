@@ -3,7 +3,7 @@
 // feed, and transactions (an undo journal) so that batches, stored procedures and triggers can
 // roll back every write they made.
 const crypto = require("crypto");
-const { childRid } = require("./base");
+const { documentRid } = require("./base");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 
 const nowTs = () => Math.floor(Date.now() / 1000);
@@ -113,7 +113,7 @@ class ContainerStore {
   _newRid() {
     this.ridCount += 1;
     // As real Cosmos DB does: a "/" in a resource id would split its _self link.
-    return childRid(this.meta._rid, "document", this.ridCount).replace(/\//g, "-");
+    return documentRid(this.meta._rid, this.ridCount).replace(/\//g, "-");
   }
 
   part(pkKey, create) {

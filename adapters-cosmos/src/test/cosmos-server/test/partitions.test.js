@@ -108,28 +108,6 @@ test("what is not supported with several ranges is refused, not misrouted", asyn
   // a change feed over all ranges at once has no single LSN
   const cf = await s.request("GET", "/dbs/db/colls/v1/docs", { headers: { "a-im": "Incremental feed" } });
   assert.equal(cf.status, 400);
-  // cross-partition queries the SDK would have to merge
-  const plan = await s.request("POST", "/dbs/db/colls/v1/docs", {
-    headers: { "x-ms-cosmos-is-query-plan-request": "true", "content-type": "application/query+json" },
-    body: { query: "SELECT * FROM c ORDER BY c.i" }
-  });
-  assert.equal(plan.status, 400);
-  const simple = await s.request("POST", "/dbs/db/colls/v1/docs", {
-    headers: { "x-ms-cosmos-is-query-plan-request": "true", "content-type": "application/query+json" },
-    body: { query: "SELECT * FROM c WHERE c.i > 3" }
-  });
-  assert.equal(simple.status, 200);
-  // TOP alone is merged by the SDK from the plan's top (the change feed processor's lease query)
-  const plan_ = (query, parameters) =>
-    s.request("POST", "/dbs/db/colls/v1/docs", {
-      headers: { "x-ms-cosmos-is-query-plan-request": "true", "content-type": "application/query+json" },
-      body: { query, parameters }
-    });
-  const top = await plan_("SELECT TOP @Top * FROM c WHERE STARTSWITH(c.id, 'a')", [{ name: "@Top", value: 7 }]);
-  assert.equal(top.status, 200, JSON.stringify(top.body));
-  assert.equal(top.body.queryInfo.top, 7);
-  assert.equal((await plan_("SELECT TOP 5 * FROM c ORDER BY c.i")).status, 400);
-  assert.equal((await plan_("SELECT TOP 5 VALUE COUNT(1) FROM c")).status, 400);
   // an unknown range id is 410 Gone / 1002, as for a split range
   const gone = await s.query("db", "v1", "SELECT * FROM c", { headers: rangeHeader("9") });
   assert.equal(gone.status, 410);

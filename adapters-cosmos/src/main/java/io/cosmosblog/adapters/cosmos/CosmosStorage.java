@@ -9,6 +9,7 @@ import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
+import io.cosmosblog.adapters.cosmos.changefeed.NothingToProject;
 import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
@@ -23,25 +24,34 @@ import io.cosmosblog.adapters.cosmos.ports.CosmosPosts;
 import io.cosmosblog.adapters.cosmos.ports.CosmosReactions;
 import io.cosmosblog.adapters.cosmos.ports.CosmosUserPostsView;
 import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
+import io.cosmosblog.adapters.cosmos.ports.NormalizedPosts;
+import io.cosmosblog.adapters.cosmos.ports.NormalizedReactions;
+import io.cosmosblog.adapters.cosmos.ports.QueriedFeed;
+import io.cosmosblog.adapters.cosmos.ports.QueriedUserPosts;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.Partitions;
 import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.UserPostsView;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
- * Every storage port on Azure Cosmos DB, in the article's V3 model. Creating it creates what is
+ * Every storage port on Azure Cosmos DB, in one of the article's three data models (V3 unless
+ * told otherwise), each in containers of its own ({@link Containers}). Creating it creates what is
  * missing (database, containers, scripts) and fixes indexing policies, or with
  * {@link Provisioning#VERIFY} only checks that all of it is there; closing it stops the projections and the client.
  */
@@ -55,7 +65,7 @@ public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
     private final StoragePorts ports;
-    private final MirroredFeedView feed;
+    private final Optional<MirroredFeedView> feed;
 
     public CosmosStorage(CosmosSettings settings, StorageMeter meter) {
         this(settings, meter, null);
@@ -68,13 +78,22 @@ public final class CosmosStorage implements BlogStorage {
 
     /** With each request's session tokens taken from, and handed back through, {@code readYourWrites}. */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
+        this(settings, meter, registry, readYourWrites, DataModel.V3);
+    }
+
+    /** In the data model {@code model}, in that model's containers. */
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
+            DataModel model) {
         this.client = client(settings, registry);
         try {
-            Containers containers = Provisioner.open(client, settings.database(), settings.provisioning(), settings.throughput());
-            this.feed = new MirroredFeedView(
-                    new CosmosFeedView(ContainerGateway.copies(containers.feed(), settings.requestTimeout(), meter)),
-                    new FeedChanges(containers.feed()), settings.feedPollDelay(), copyTrustedFor(settings.feedPollDelay()));
-            this.ports = ports(containers, settings, meter, readYourWrites, feed);
+            Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
+                    settings.throughput());
+            this.feed = containers.feed().map(feedContainer -> new MirroredFeedView(
+                    new CosmosFeedView(ContainerGateway.copies(feedContainer, settings.requestTimeout(), meter)),
+                    new FeedChanges(feedContainer), settings.feedPollDelay(), copyTrustedFor(settings.feedPollDelay())));
+            this.ports = model == DataModel.V1
+                    ? normalizedPorts(containers, settings, meter, readYourWrites)
+                    : ports(containers, settings, meter, readYourWrites, feed);
         } catch (RuntimeException e) {
             client.close();
             throw e;
@@ -89,13 +108,20 @@ public final class CosmosStorage implements BlogStorage {
         return pollDelay.multipliedBy(4).plusSeconds(1);
     }
 
+    /**
+     * V2 and V3: names and counts on the posts, kept by batches and the change feed. V3 also keeps
+     * the views ({@code feed}, and the user post copies beside the users); V2 queries the posts instead.
+     */
     private static StoragePorts ports(Containers containers, CosmosSettings settings, StorageMeter meter,
-            ReadYourWrites readYourWrites, FeedView feed) {
+            ReadYourWrites readYourWrites, Optional<MirroredFeedView> feed) {
         PendingWrites pending = new PendingWrites();
         ContainerGateway users = ContainerGateway.watched(containers.users(), settings.requestTimeout(), meter,
-                HeadItems.USERS.type(), pending).withSessions(readYourWrites);
+                HeadItems.USERS.type(), pending).meteredAs(Partitions.USERS).withSessions(readYourWrites);
         ContainerGateway posts = ContainerGateway.watched(containers.posts(), settings.requestTimeout(), meter,
-                HeadItems.POSTS.type(), pending).withSessions(readYourWrites);
+                HeadItems.POSTS.type(), pending).meteredAs(Partitions.POSTS).withSessions(readYourWrites);
+        UserPostsView userPosts = containers.model().keepsViews()
+                ? new CosmosUserPostsView(users) : QueriedUserPosts.denormalized(posts);
+        FeedView latest = feed.<FeedView>map(copy -> copy).orElseGet(() -> QueriedFeed.denormalized(posts));
         CosmosParkedChanges parked = new CosmosParkedChanges(
                 ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter));
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
@@ -104,12 +130,36 @@ public final class CosmosStorage implements BlogStorage {
                 new CosmosPosts(posts),
                 new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
                 new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
-                new CosmosUserPostsView(users),
-                feed,
+                userPosts,
+                latest,
                 new CosmosAuthorNameCopies(posts),
                 new CosmosProjectionDelivery(containers, new CosmosProjectionDelivery.ProcessorSettings(
                         settings.hostName(), settings.feedPollDelay(), settings.leaseExpiry()), pending, meter, attempts),
                 parked,
+                new CosmosHealth(containers));
+    }
+
+    /**
+     * V1: users and posts stored once, nothing copied, so nothing projected: each read looks up
+     * what V2 and V3 copy (names, counts), and the views are queries across the posts.
+     */
+    private static StoragePorts normalizedPorts(Containers containers, CosmosSettings settings, StorageMeter meter,
+            ReadYourWrites readYourWrites) {
+        ContainerGateway users = ContainerGateway.unwatched(containers.users(), settings.requestTimeout(), meter)
+                .meteredAs(Partitions.USERS).withSessions(readYourWrites);
+        ContainerGateway posts = ContainerGateway.unwatched(containers.posts(), settings.requestTimeout(), meter)
+                .meteredAs(Partitions.POSTS).withSessions(readYourWrites);
+        return new StoragePorts(
+                new CosmosUsers(users),
+                new NormalizedPosts(users, posts),
+                new NormalizedReactions<>(users, posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
+                new NormalizedReactions<>(users, posts, ReactionItems.LIKES, ContinuationScope::likesOn),
+                QueriedUserPosts.normalized(users, posts),
+                QueriedFeed.normalized(users, posts),
+                // No copy of a name anywhere: a rename is the user item's replace, and that is all.
+                user -> { },
+                new NothingToProject(),
+                new CosmosParkedChanges(ContainerGateway.copies(containers.deadLetters(), settings.requestTimeout(), meter)),
                 new CosmosHealth(containers));
     }
 
@@ -180,7 +230,7 @@ public final class CosmosStorage implements BlogStorage {
         try {
             ports.projectionDelivery().stop(Duration.ofSeconds(10));
         } finally {
-            feed.close();
+            feed.ifPresent(MirroredFeedView::close);
             client.close();
         }
     }

@@ -1,5 +1,5 @@
 /**
- * Every storage port on Azure Cosmos DB, in the article's V3 model: {@link
+ * Every storage port on Azure Cosmos DB, in any of the article's three models (V1, V2, V3): {@link
  * io.cosmosblog.adapters.cosmos.CosmosStorage} and its {@link io.cosmosblog.adapters.cosmos.CosmosSettings}
  * are the entry point; the subpackages are its parts.
  */

@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
 
@@ -17,13 +19,23 @@ final class CosmosStorageUnderTest implements BlogStorage {
     }
 
     CosmosStorageUnderTest(TestAccount account) {
-        this(account, account.freshDatabase());
+        this(account, DataModel.V3);
     }
 
-    private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings) {
+    /** V1 and V2 query across partitions: on an account whose posts span several. */
+    CosmosStorageUnderTest(DataModel model) {
+        this(model == DataModel.V3 ? TestAccount.shared() : TestAccount.fourRanges(), model);
+    }
+
+    CosmosStorageUnderTest(TestAccount account, DataModel model) {
+        this(account, account.freshDatabase(), model);
+    }
+
+    private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, DataModel model) {
         this.account = account;
         this.settings = settings;
-        this.storage = new CosmosStorage(settings, meter);
+        this.storage = model == DataModel.V3 ? new CosmosStorage(settings, meter)
+                : new CosmosStorage(settings, meter, null, new ReadYourWrites(), model);
     }
 
     @Override

@@ -15,6 +15,7 @@ public final class TestAccount implements AutoCloseable {
 
     private static final AtomicInteger DATABASES = new AtomicInteger();
     private static volatile TestAccount shared;
+    private static volatile TestAccount fourRanges;
 
     private final CosmosSettings settings;
     private final CosmosAsyncClient admin;
@@ -33,6 +34,19 @@ public final class TestAccount implements AutoCloseable {
             shared = new TestAccount(settingsFromEnvironment(), null);
         }
         return shared;
+    }
+
+    /**
+     * An account whose posts span several physical partitions, once per JVM, for the queries across
+     * partitions: a local server with four ranges, or the account named by {@code COSMOS_ENDPOINT}
+     * (whose ranges are the service's business).
+     */
+    static synchronized TestAccount fourRanges() {
+        if (fourRanges == null) {
+            String endpoint = System.getenv("COSMOS_ENDPOINT");
+            fourRanges = endpoint != null && !endpoint.isBlank() ? shared() : localServer("--partitions", "4");
+        }
+        return fourRanges;
     }
 
     /** A second local server, e.g. with options that make scripts run out of time early. */

@@ -36,14 +36,17 @@ final class ChangeHandlers {
     private final AtomicInteger inFlight;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
+    private final boolean postsToViews;
 
+    /** {@code postsToViews}: changed posts go to the projections (V3's views); otherwise (V2) only their names are checked. */
     ChangeHandlers(ChangeProjection projections, PendingWrites pending, AtomicInteger inFlight, StorageMeter meter,
-            ProjectionAttempts attempts) {
+            ProjectionAttempts attempts, boolean postsToViews) {
         this.projections = projections;
         this.pending = pending;
         this.inFlight = inFlight;
         this.meter = meter;
         this.attempts = attempts;
+        this.postsToViews = postsToViews;
     }
 
     void users(List<JsonNode> items) {
@@ -51,7 +54,11 @@ final class ChangeHandlers {
     }
 
     void posts(List<JsonNode> items) {
-        project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
+        if (postsToViews) {
+            project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
+        } else {
+            passOver(items, HeadItems.POSTS);
+        }
         checkNames(items);
     }
 
@@ -69,6 +76,15 @@ final class ChangeHandlers {
                     () -> meter.background(() -> projections.nameCopied(new UserId(user), revision))));
         } finally {
             inFlight.decrementAndGet();
+        }
+    }
+
+    /** The head items of the batch, with no view to project them to: only taken note of, for awaitCaughtUp. */
+    private void passOver(List<JsonNode> items, HeadItems<?> kind) {
+        for (JsonNode item : items) {
+            if (kind.isHead(item)) {
+                pending.projected(Partitions.of(kind.container(), item.path("id").asText()), item.path("revision").asLong());
+            }
         }
     }
 

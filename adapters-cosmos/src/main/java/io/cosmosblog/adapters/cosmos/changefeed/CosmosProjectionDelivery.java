@@ -25,7 +25,8 @@ import reactor.core.scheduler.Schedulers;
 /**
  * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
  * container: a lease prefix per processor, this instance's host name, from the beginning so a
- * new instance (or a new view) catches up on everything.
+ * new instance (or a new view) catches up on everything. In the V2 model, which keeps no views,
+ * changed posts are not handed to the views: renames and the checks of copied names still run.
  */
 public final class CosmosProjectionDelivery implements ProjectionDelivery {
 
@@ -79,7 +80,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }
-        ChangeHandlers handlers = new ChangeHandlers(projections, pendingWrites, inFlight, meter, attempts);
+        ChangeHandlers handlers = new ChangeHandlers(projections, pendingWrites, inFlight, meter, attempts,
+                containers.model().keepsViews());
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));
@@ -107,7 +109,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
                 .feedContainer(feed)
-                .leaseContainer(containers.leases())
+                .leaseContainer(containers.leases().orElseThrow(
+                        () -> new IllegalStateException("the " + containers.model() + " model has no change feed to follow")))
                 .options(options)
                 .handleChanges(handler)
                 .buildChangeFeedProcessor();

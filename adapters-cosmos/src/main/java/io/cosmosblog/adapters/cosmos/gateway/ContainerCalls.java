@@ -11,6 +11,7 @@ import io.cosmosblog.application.storage.ReadYourWrites;
 import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.application.storage.StorageMeter;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
@@ -36,6 +37,8 @@ final class ContainerCalls {
     final CosmosAsyncContainer container;
     private final Duration timeout;
     private final String name;
+    private final PhysicalPartitions ranges;
+    private String meteredName;
     private final StorageMeter meter;
     private final String headType;
     private final HeadWrites headWrites;
@@ -46,9 +49,20 @@ final class ContainerCalls {
         this.container = container;
         this.timeout = timeout;
         this.name = container.getId();
+        this.meteredName = name;
+        this.ranges = new PhysicalPartitions(container, timeout);
         this.meter = meter;
         this.headType = headType;
         this.headWrites = headWrites;
+    }
+
+    /**
+     * Names this container's partitions {@code logicalName/key} in the meter (and in the head writes
+     * reported), whatever the container's own name: every data model's posts are "posts" there,
+     * so their figures compare.
+     */
+    void meterAs(String logicalName) {
+        this.meteredName = logicalName;
     }
 
     void useSessions(ReadYourWrites readYourWrites) {
@@ -94,24 +108,39 @@ final class ContainerCalls {
         }
     }
 
-    /** The response, or null when {@code operation} completed empty; metered also when it fails. */
+    /**
+     * The response, or null when {@code operation} completed empty; metered also when it fails.
+     * {@code key} null: a query across partitions, metered as one operation per physical partition.
+     */
     <T> T call(String key, Mono<T> operation, ToDoubleFunction<T> charge) {
-        String partition = key == null ? Partitions.across(name) : partition(key);
+        List<String> partitions = key == null ? ranges.names(meteredName) : List.of(partition(key));
         long start = System.nanoTime();
         try {
             T response = operation.timeout(timeout).block();
-            meter.record(partition, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
+            record(partitions, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
             return response;
         } catch (CosmosException failure) {
-            meter.record(partition, failure.getRequestCharge(), System.nanoTime() - start);
+            record(partitions, failure.getRequestCharge(), System.nanoTime() - start);
             throw classified(failure.getStatusCode(), failure.getSubStatusCode(), failure.getMessage(),
                     failure.getRetryAfterDuration(), failure);
         } catch (RuntimeException failure) {
             if (Exceptions.unwrap(failure) instanceof TimeoutException) {
-                meter.record(partition, 0, System.nanoTime() - start);
+                record(partitions, 0, System.nanoTime() - start);
                 throw new StorageBusyException("Cosmos DB did not answer within " + timeout, BUSY_RETRY_AFTER, failure);
             }
             throw failure;
+        }
+    }
+
+    /**
+     * One operation per partition read. A query across partitions reads every physical partition
+     * (the SDK sends one request per range, in parallel, and reports their charges summed): its
+     * charge and time are split evenly among them, so the totals stay what the SDK reported.
+     */
+    private void record(List<String> partitions, double charge, long nanos) {
+        int n = partitions.size();
+        for (String partition : partitions) {
+            meter.record(partition, charge / n, nanos / n);
         }
     }
 
@@ -155,7 +184,7 @@ final class ContainerCalls {
     }
 
     private String partition(String key) {
-        return Partitions.of(name, key);
+        return Partitions.of(meteredName, key);
     }
 
     /** Throttling and outages become {@link StorageBusyException}, the rest a {@link CosmosRefusal}. */

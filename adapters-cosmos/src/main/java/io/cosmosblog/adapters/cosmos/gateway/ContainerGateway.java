@@ -61,6 +61,20 @@ public final class ContainerGateway {
         return new ContainerGateway(container, timeout, meter, null, null);
     }
 
+    /** A container whose writes nobody projects (the V1 model has no change feed processors). */
+    public static ContainerGateway unwatched(CosmosAsyncContainer container, Duration timeout, StorageMeter meter) {
+        return new ContainerGateway(container, timeout, meter, null, null);
+    }
+
+    /**
+     * Partitions named {@code logicalName/key} in the meter and the head writes, not after the
+     * container: V1's and V2's {@code v1-posts} and {@code v2-posts} are metered as "posts", like V3's.
+     */
+    public ContainerGateway meteredAs(String logicalName) {
+        calls.meterAs(logicalName);
+        return this;
+    }
+
     /** Reads see the writes of the client's session (the tokens it presented); writes hand their token back. */
     public ContainerGateway withSessions(ReadYourWrites readYourWrites) {
         calls.useSessions(readYourWrites);
@@ -203,7 +217,20 @@ public final class ContainerGateway {
         return queries.all(key, query);
     }
 
-    /** Every result of a query across all partitions: the fan-out the model keeps for renames only. */
+    /**
+     * One page of a query across all partitions (ORDER BY, merged by the SDK from every physical
+     * partition), continued with the SDK's own token wrapped by {@code list}; read on until full.
+     */
+    public Page<JsonNode> pageAcrossPartitions(ContinuationScope list, SqlQuerySpec query, PageRequest request) {
+        return queries.page(list, null, query, request);
+    }
+
+    /** Every result of a query bounded by TOP, across all partitions. */
+    public List<JsonNode> allAcrossPartitions(SqlQuerySpec query) {
+        return queries.all(null, query);
+    }
+
+    /** Every result of a query across all partitions: the fan-out V3 keeps for renames only. */
     public List<JsonNode> acrossPartitions(SqlQuerySpec query) {
         List<JsonNode> items = new ArrayList<>();
         queries.acrossPartitions(query, items::add);

@@ -31,7 +31,7 @@ final class ContainerQueries {
     Page<JsonNode> page(ContinuationScope list, String key, SqlQuerySpec query, PageRequest request) {
         Optional<String> handedOut = list.start(request);
         String token = handedOut.orElse(null);
-        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key));
+        CosmosQueryRequestOptions options = options(key);
         List<JsonNode> items = new ArrayList<>();
         boolean first = true;
         do {
@@ -50,7 +50,7 @@ final class ContainerQueries {
 
     /** See {@link ContainerGateway#all}. */
     List<JsonNode> all(String key, SqlQuerySpec query) {
-        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions().setPartitionKey(new PartitionKey(key));
+        CosmosQueryRequestOptions options = options(key);
         List<JsonNode> items = new ArrayList<>();
         String token = null;
         do {
@@ -76,6 +76,12 @@ final class ContainerQueries {
             page.getResults().forEach(visitor);
             token = page.getContinuationToken();
         } while (token != null);
+    }
+
+    /** In the partition {@code key}, or across all partitions when it is null. */
+    private static CosmosQueryRequestOptions options(String key) {
+        CosmosQueryRequestOptions options = new CosmosQueryRequestOptions();
+        return key == null ? options : options.setPartitionKey(new PartitionKey(key));
     }
 
     private FeedResponse<JsonNode> query(String key, SqlQuerySpec query, CosmosQueryRequestOptions options,

@@ -8,6 +8,7 @@ import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
@@ -90,6 +91,25 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         addOwnFields(item, reaction);
         item.put("creationDate", Json.date(reaction.creationDate()));
         return item;
+    }
+
+    /** The V1 model's item: no copy of the author's name, looked up when read ({@link #reaction(JsonNode, User)}). */
+    public ObjectNode bareItem(T reaction) {
+        ObjectNode item = item(reaction);
+        item.remove("userUsername");
+        item.remove("userRevision");
+        return item;
+    }
+
+    /** The author of the reaction {@code item} holds. */
+    public UserId author(JsonNode item) {
+        return new UserId(item.get("userId").asText());
+    }
+
+    /** The reaction a V1 item holds, with its author's name as it is now. */
+    public T reaction(JsonNode item, User author) {
+        return reaction(item, new PostId(item.get("postId").asText()), author.id(), author.username(), author.revision(),
+                Json.date(item.get("creationDate")));
     }
 
     public T reaction(JsonNode item) {

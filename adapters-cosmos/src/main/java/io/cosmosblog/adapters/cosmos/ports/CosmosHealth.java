@@ -10,7 +10,8 @@ import java.time.Duration;
 /**
  * Ready when a point read of a probe item answers (found or not): the account is reachable, the
  * key is accepted and the container is there. A data-plane read (1 RU), not a read of the
- * database, whose metadata requests Cosmos DB rate-limits apart and far lower.
+ * database, whose metadata requests Cosmos DB rate-limits apart and far lower. The probe reads
+ * the leases container, or in the V1 model, which has none, the parked changes' container.
  */
 public final class CosmosHealth implements StorageHealth {
 
@@ -27,7 +28,7 @@ public final class CosmosHealth implements StorageHealth {
     @Override
     public boolean isReady() {
         try {
-            containers.leases().readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
+            containers.leases().orElse(containers.deadLetters()).readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
             return true;
         } catch (CosmosException e) {
             return e.getStatusCode() == NOT_FOUND && e.getSubStatusCode() == 0;

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.application.storage.DataModel;
 import java.util.List;
 
 /**
@@ -42,17 +43,35 @@ public final class AzureSetup {
     private AzureSetup() {
     }
 
-    /** The five containers, in the order the service opens them, each with {@code throughput}. */
+    /** The V3 model's five containers, in the order the service opens them, each with {@code throughput}. */
     public static List<Container> containers(Throughput throughput) {
-        return Containers.SPECS.stream()
+        return containers(DataModel.V3, throughput);
+    }
+
+    /** The containers of {@code model}, in the order the service opens them, each with {@code throughput}. */
+    public static List<Container> containers(DataModel model, Throughput throughput) {
+        return Containers.specs(model).stream()
                 .map(spec -> new Container(spec.name(), spec.partitionKey(), IndexingPolicyJson.of(spec.policy()), throughput))
                 .toList();
     }
 
-    /** The scripts as {@link Provisioner} registers them. */
+    /** The V3 model's scripts as {@link Provisioner} registers them. */
     public static List<Script> scripts() {
-        return List.of(
-                new Script(Scripts.UPDATE_USERNAMES, ScriptKind.STORED_PROCEDURE, "posts", Scripts.body(Scripts.UPDATE_USERNAMES)),
-                new Script(Scripts.TRUNCATE_FEED, ScriptKind.POST_TRIGGER, "feed", Scripts.body(Scripts.TRUNCATE_FEED)));
+        return scripts(DataModel.V3);
+    }
+
+    /**
+     * The scripts of {@code model} as {@link Provisioner} registers them: V1 has none (no counters,
+     * no name copies), V2 the rename's stored procedure, V3 also the feed's trigger.
+     */
+    public static List<Script> scripts(DataModel model) {
+        Script renames = new Script(Scripts.UPDATE_USERNAMES, ScriptKind.STORED_PROCEDURE, Containers.name(model, "posts"),
+                Scripts.body(Scripts.UPDATE_USERNAMES));
+        return switch (model) {
+            case V1 -> List.of();
+            case V2 -> List.of(renames);
+            case V3 -> List.of(renames,
+                    new Script(Scripts.TRUNCATE_FEED, ScriptKind.POST_TRIGGER, "feed", Scripts.body(Scripts.TRUNCATE_FEED)));
+        };
     }
 }

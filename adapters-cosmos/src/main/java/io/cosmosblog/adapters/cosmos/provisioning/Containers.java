@@ -4,15 +4,22 @@ import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosAsyncDatabase;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IndexingPolicy;
+import io.cosmosblog.application.storage.DataModel;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * The V3 model's containers, as {@link Provisioner#open} hands them out: users /userId, posts
- * /postId, feed /type, leases /id, and deadletters /id for parked changes, each with the indexing
- * policy of {@link IndexingPolicies} ({@link #SPECS}, which {@link AzureSetup} reads too).
+ * One data model's containers, as {@link Provisioner#open} hands them out. V3: users /userId,
+ * posts /postId, feed /type, leases /id and deadletters /id for parked changes. V2: the same
+ * prefixed {@code v2-} but no feed. V1: {@code v1-users} /id, {@code v1-posts} /postId and
+ * {@code v1-deadletters}: no feed, and no leases since it has no change feed processors. Each
+ * model has containers of its own, so two models never read each other's items. Every container
+ * has the indexing policy of {@link IndexingPolicies} ({@link #specs}, which {@link AzureSetup}
+ * reads too).
  */
-public record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer users, CosmosAsyncContainer posts,
-        CosmosAsyncContainer feed, CosmosAsyncContainer leases, CosmosAsyncContainer deadLetters) {
+public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAsyncContainer users,
+        CosmosAsyncContainer posts, Optional<CosmosAsyncContainer> feed, Optional<CosmosAsyncContainer> leases,
+        CosmosAsyncContainer deadLetters) {
 
     /** One container as this service needs it. */
     record Spec(String name, String partitionKey, IndexingPolicy policy) {
@@ -22,16 +29,41 @@ public record Containers(CosmosAsyncDatabase database, CosmosAsyncContainer user
         }
     }
 
-    /** In the order of the record's components. */
-    static final List<Spec> SPECS = List.of(
-            new Spec("users", "/userId", IndexingPolicies.users()),
-            new Spec("posts", "/postId", IndexingPolicies.posts()),
-            new Spec("feed", "/type", IndexingPolicies.feed()),
-            new Spec("leases", "/id", IndexingPolicies.leases()),
-            new Spec("deadletters", "/id", IndexingPolicies.deadLetters()));
+    /** The V3 model's, in the order of the record's components. */
+    static final List<Spec> SPECS = specs(DataModel.V3);
 
-    static Containers of(CosmosAsyncDatabase database) {
-        return new Containers(database, database.getContainer("users"), database.getContainer("posts"),
-                database.getContainer("feed"), database.getContainer("leases"), database.getContainer("deadletters"));
+    /** What {@code model} needs, in the order of the record's components. */
+    static List<Spec> specs(DataModel model) {
+        return switch (model) {
+            case V1 -> List.of(
+                    new Spec(name(model, "users"), "/id", IndexingPolicies.pointReadsOnly()),
+                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.normalizedPosts()),
+                    new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
+            case V2 -> List.of(
+                    new Spec(name(model, "users"), "/userId", IndexingPolicies.pointReadsOnly()),
+                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.queriedPosts()),
+                    new Spec(name(model, "leases"), "/id", IndexingPolicies.leases()),
+                    new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
+            case V3 -> List.of(
+                    new Spec("users", "/userId", IndexingPolicies.users()),
+                    new Spec("posts", "/postId", IndexingPolicies.posts()),
+                    new Spec("feed", "/type", IndexingPolicies.feed()),
+                    new Spec("leases", "/id", IndexingPolicies.leases()),
+                    new Spec("deadletters", "/id", IndexingPolicies.deadLetters()));
+        };
+    }
+
+    /** The container {@code model} keeps what V3 keeps in {@code v3Name}: the same name with the model's prefix, V3 unprefixed. */
+    static String name(DataModel model, String v3Name) {
+        return model == DataModel.V3 ? v3Name : model.label() + "-" + v3Name;
+    }
+
+    static Containers of(CosmosAsyncDatabase database, DataModel model) {
+        return new Containers(database, model,
+                database.getContainer(name(model, "users")),
+                database.getContainer(name(model, "posts")),
+                model.keepsViews() ? Optional.of(database.getContainer("feed")) : Optional.empty(),
+                model == DataModel.V1 ? Optional.empty() : Optional.of(database.getContainer(name(model, "leases"))),
+                database.getContainer(name(model, "deadletters")));
     }
 }

@@ -32,6 +32,11 @@ import java.util.stream.Collectors;
  *     {@code c.ContinuationToken <> null}): left to index everything, as the SDK expects of a lease container;</li>
  * <li>{@code deadletters}: {@code SELECT * FROM c} only: nothing beyond what Cosmos DB always indexes.</li>
  * </ul>
+ * The V1 and V2 models read their users by point reads only (no copies beside them), and query
+ * their posts across partitions for a user's posts and the feed:
+ * {@code WHERE c.type = @type [AND c.userId = @userId] ORDER BY c.creationDate DESC, c.postId ASC},
+ * whose two-path ORDER BY needs the composite index the V3 views have. V1 also counts a post's comments and likes
+ * ({@code COUNT(1) WHERE c.type = @type}) and keeps no name copies, so it indexes no revisions.
  */
 final class IndexingPolicies {
 
@@ -48,6 +53,28 @@ final class IndexingPolicies {
 
     static IndexingPolicy posts() {
         return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?"), oldestOfAType());
+    }
+
+    /** V2's posts: V3's, and the newest first across partitions (a user's posts, the feed). */
+    static IndexingPolicy queriedPosts() {
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/postId/?"), listsOfPosts());
+    }
+
+    /** V1's posts: V2's, less {@code userRevision}, which nothing queries in V1 (no name copies to rewrite). */
+    static IndexingPolicy normalizedPosts() {
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/postId/?"), listsOfPosts());
+    }
+
+    /** A post's comments or likes oldest first, and posts newest first. */
+    private static List<List<CompositePath>> listsOfPosts() {
+        List<List<CompositePath>> composites = new ArrayList<>(oldestOfAType());
+        composites.addAll(newestFirst());
+        return composites;
+    }
+
+    /** A container read by point reads only (V1 and V2 users). */
+    static IndexingPolicy pointReadsOnly() {
+        return only(List.of(), List.of());
     }
 
     static IndexingPolicy feed() {

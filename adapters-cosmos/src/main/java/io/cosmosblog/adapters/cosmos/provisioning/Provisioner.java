@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.cosmos.provisioning;
 
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosAsyncDatabase;
+import com.azure.cosmos.CosmosAsyncScripts;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.CosmosStoredProcedureProperties;
@@ -9,6 +10,7 @@ import com.azure.cosmos.models.CosmosTriggerProperties;
 import com.azure.cosmos.models.TriggerOperation;
 import com.azure.cosmos.models.TriggerType;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.application.storage.DataModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,8 +19,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opens the database's {@link Containers} at start, the one place that knows both the containers
- * and the {@link Scripts} that live in them.
+ * Opens the database's {@link Containers} of one data model at start, the one place that knows both
+ * the containers and the {@link Scripts} that live in them: only those the model uses (V1 has no
+ * scripts, V2 the rename's stored procedure, V3 also the feed's trigger).
  * <p>
  * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
  * when they exist, checked, because Cosmos DB hands back an existing container as it is: what this
@@ -39,13 +42,19 @@ public final class Provisioner {
     private Provisioner() {
     }
 
-    /** The database's containers and scripts, created, fixed or verified as {@code mode} says. */
+    /** The V3 model's containers and scripts, created, fixed or verified as {@code mode} says. */
     public static Containers open(CosmosAsyncClient client, String database, Provisioning mode, Throughput throughput) {
+        return open(client, database, DataModel.V3, mode, throughput);
+    }
+
+    /** The containers and scripts of {@code model}, created, fixed or verified as {@code mode} says. */
+    public static Containers open(CosmosAsyncClient client, String database, DataModel model, Provisioning mode,
+            Throughput throughput) {
         if (mode == Provisioning.VERIFY) {
-            return verify(client, database);
+            return verify(client, database, model);
         }
         try {
-            return create(client, database, throughput, mode);
+            return create(client, database, model, throughput, mode);
         } catch (CosmosException e) {
             if (e.getStatusCode() != FORBIDDEN) {
                 throw e;
@@ -56,7 +65,7 @@ public final class Provisioner {
             LOG.warn("COSMOS_PROVISION={}: this identity may not create or change databases, containers or scripts ({}); "
                     + "checking what it may read instead: run azure-setup's commands to create or change them", mode,
                     firstLine(e.getMessage()));
-            return verify(client, database);
+            return verify(client, database, model);
         }
     }
 
@@ -69,13 +78,13 @@ public final class Provisioner {
         return shown.length() > 200 ? shown.substring(0, 200) + "…" : shown;
     }
 
-    private static Containers create(CosmosAsyncClient client, String databaseName, Throughput throughput, Provisioning mode) {
+    private static Containers create(CosmosAsyncClient client, String databaseName, DataModel model, Throughput throughput,
+            Provisioning mode) {
         client.createDatabaseIfNotExists(databaseName).block();
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
-        Containers.SPECS.forEach(spec -> ensure(database, spec, throughput, mode));
-        Containers containers = Containers.of(database);
-        registerScripts(containers);
-        return containers;
+        Containers.specs(model).forEach(spec -> ensure(database, spec, throughput, mode));
+        registerScripts(database, model);
+        return Containers.of(database, model);
     }
 
     private static void ensure(CosmosAsyncDatabase database, Containers.Spec spec, Throughput throughput, Provisioning mode) {
@@ -110,7 +119,7 @@ public final class Provisioner {
                 .block();
     }
 
-    private static Containers verify(CosmosAsyncClient client, String databaseName) {
+    private static Containers verify(CosmosAsyncClient client, String databaseName, DataModel model) {
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
         List<String> problems = new ArrayList<>();
         boolean databaseThere = found(() -> database.read().block()).isPresent();
@@ -118,7 +127,7 @@ public final class Provisioner {
             problems.add("database '" + databaseName + "' is missing");
         }
         List<String> present = new ArrayList<>();
-        for (Containers.Spec spec : Containers.SPECS) {
+        for (Containers.Spec spec : Containers.specs(model)) {
             Optional<CosmosContainerProperties> found = databaseThere ? properties(database, spec.name()) : Optional.empty();
             if (found.isEmpty()) {
                 problems.add("container '" + spec.name() + "' (partition key " + spec.partitionKey() + ") is missing");
@@ -131,9 +140,8 @@ public final class Provisioner {
                 problems.add("container '" + spec.name() + "' has an indexing policy that " + String.join(", ", missing));
             }
         }
-        Containers containers = Containers.of(database);
         List<String> unverifiable = new ArrayList<>();
-        problems.addAll(scriptProblems(containers, present, unverifiable));
+        problems.addAll(scriptProblems(database, model, present, unverifiable));
         if (!unverifiable.isEmpty()) {
             LOG.warn("not verifiable with this identity (Microsoft Entra ID may not read scripts): {}; azure-setup creates "
                     + "them, and the service assumes they are there", String.join(", ", unverifiable));
@@ -144,7 +152,7 @@ public final class Provisioner {
                     + ". Create them as docs/AZURE.md shows, or start once with COSMOS_PROVISION=create "
                     + "and credentials that may create databases and containers (the account key)");
         }
-        return containers;
+        return Containers.of(database, model);
     }
 
     private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, Containers.Spec spec,
@@ -161,40 +169,59 @@ public final class Provisioner {
         return found(() -> database.getContainer(name).read().block().getProperties());
     }
 
-    /** Registers this build's script versions where missing; the ones registered already are left alone. */
-    private static void registerScripts(Containers containers) {
-        createUnlessThere(() -> containers.posts().getScripts().createStoredProcedure(
-                new CosmosStoredProcedureProperties(Scripts.UPDATE_USERNAMES, Scripts.body(Scripts.UPDATE_USERNAMES))).block());
-        createUnlessThere(() -> containers.feed().getScripts()
-                .createTrigger(new CosmosTriggerProperties(Scripts.TRUNCATE_FEED, Scripts.body(Scripts.TRUNCATE_FEED))
-                        .setTriggerType(TriggerType.POST).setTriggerOperation(TriggerOperation.ALL)).block());
+    /** Registers this build's script versions of {@code model} where missing; the ones registered already are left alone. */
+    private static void registerScripts(CosmosAsyncDatabase database, DataModel model) {
+        for (AzureSetup.Script script : AzureSetup.scripts(model)) {
+            CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
+            createUnlessThere(() -> {
+                switch (script.kind()) {
+                    case STORED_PROCEDURE -> scripts.createStoredProcedure(
+                            new CosmosStoredProcedureProperties(script.id(), script.body())).block();
+                    case POST_TRIGGER -> scripts.createTrigger(new CosmosTriggerProperties(script.id(), script.body())
+                            .setTriggerType(TriggerType.POST).setTriggerOperation(TriggerOperation.ALL)).block();
+                }
+            });
+        }
     }
 
     /**
-     * What is missing or different among this build's scripts, one phrase each, creating nothing;
-     * {@code present}: the containers that exist (a script of a missing container is missing too).
-     * A script this identity may not read (403) goes to {@code unverifiable} instead.
+     * What is missing or different among the scripts of {@code model}, one phrase each, creating
+     * nothing; {@code present}: the containers that exist (a script of a missing container is
+     * missing too). A script this identity may not read (403) goes to {@code unverifiable} instead.
      */
-    private static List<String> scriptProblems(Containers containers, List<String> present, List<String> unverifiable) {
+    private static List<String> scriptProblems(CosmosAsyncDatabase database, DataModel model, List<String> present,
+            List<String> unverifiable) {
         List<String> problems = new ArrayList<>();
-        String procedureName = "stored procedure '" + Scripts.UPDATE_USERNAMES + "' on container 'posts'";
-        Optional<Optional<String>> procedure = present.contains("posts") ? readable(() -> containers.posts().getScripts()
-                .getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getBody()) : Optional.of(Optional.empty());
-        if (procedure.isEmpty()) {
-            unverifiable.add(procedureName);
-        } else {
-            Scripts.check(problems, "stored procedure", Scripts.UPDATE_USERNAMES, "posts", procedure.get());
+        for (AzureSetup.Script script : AzureSetup.scripts(model)) {
+            CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
+            boolean there = present.contains(script.container());
+            switch (script.kind()) {
+                case STORED_PROCEDURE -> {
+                    Optional<Optional<String>> procedure = there ? readable(() -> scripts.getStoredProcedure(script.id())
+                            .read().block().getProperties().getBody()) : Optional.of(Optional.empty());
+                    if (procedure.isEmpty()) {
+                        unverifiable.add("stored procedure '" + script.id() + "' on container '" + script.container() + "'");
+                    } else {
+                        Scripts.check(problems, "stored procedure", script.id(), script.container(), procedure.get());
+                    }
+                }
+                case POST_TRIGGER -> {
+                    Optional<Optional<CosmosTriggerProperties>> trigger = there ? readable(() -> scripts.getTrigger(script.id())
+                            .read().block().getProperties()) : Optional.of(Optional.empty());
+                    if (trigger.isEmpty()) {
+                        unverifiable.add("post-trigger '" + script.id() + "' on container '" + script.container() + "'");
+                        continue;
+                    }
+                    Scripts.check(problems, "post-trigger", script.id(), script.container(),
+                            trigger.get().map(CosmosTriggerProperties::getBody));
+                    trigger.get().filter(found -> found.getTriggerType() != TriggerType.POST
+                                    || found.getTriggerOperation() != TriggerOperation.ALL)
+                            .ifPresent(found -> problems.add("post-trigger '" + script.id() + "' on container '"
+                                    + script.container() + "' must be a POST trigger on ALL operations, not "
+                                    + found.getTriggerType() + " on " + found.getTriggerOperation()));
+                }
+            }
         }
-        Optional<Optional<CosmosTriggerProperties>> trigger = present.contains("feed") ? readable(() -> containers.feed().getScripts()
-                .getTrigger(Scripts.TRUNCATE_FEED).read().block().getProperties()) : Optional.of(Optional.empty());
-        if (trigger.isEmpty()) {
-            unverifiable.add("post-trigger '" + Scripts.TRUNCATE_FEED + "' on container 'feed'");
-            return problems;
-        }
-        Scripts.check(problems, "post-trigger", Scripts.TRUNCATE_FEED, "feed", trigger.get().map(CosmosTriggerProperties::getBody));
-        trigger.get().filter(found -> found.getTriggerType() != TriggerType.POST || found.getTriggerOperation() != TriggerOperation.ALL)
-                .ifPresent(found -> problems.add("post-trigger '" + Scripts.TRUNCATE_FEED + "' on container 'feed' must be a "
-                        + "POST trigger on ALL operations, not " + found.getTriggerType() + " on " + found.getTriggerOperation()));
         return problems;
     }
 

@@ -1,0 +1,76 @@
+package io.cosmosblog.adapters.cosmos.ports;
+
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.BarePostItems;
+import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * C2 and Q2 in the V1 model: each post heads its own partition of {@code v1-posts}, without its
+ * author's name or its counts, which every read looks up ({@link LookedUp}).
+ */
+public final class NormalizedPosts implements Posts {
+
+    private static final String IS_POST = "FROM c WHERE c.type = '" + BarePostItems.TYPE + "'";
+    private static final SqlQuerySpec COUNT = new SqlQuerySpec("SELECT VALUE COUNT(1) FROM c WHERE c.type = @type",
+            List.of(new SqlParameter("@type", BarePostItems.TYPE)));
+    private static final SqlQuerySpec EVERY_POST = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type",
+            List.of(new SqlParameter("@type", BarePostItems.TYPE)));
+
+    private final ContainerGateway posts;
+    private final LookedUp lookedUp;
+
+    public NormalizedPosts(ContainerGateway users, ContainerGateway posts) {
+        this.posts = posts;
+        this.lookedUp = new LookedUp(users, posts);
+    }
+
+    @Override
+    public void add(Post post) {
+        String id = post.id().value();
+        try {
+            posts.create(id, BarePostItems.item(post));
+        } catch (CosmosRefusal e) {
+            throw e.is(CosmosFailure.CONFLICT) ? new IdTakenException("post " + id + " exists already") : e;
+        }
+    }
+
+    @Override
+    public Optional<Post> find(PostId id) {
+        return posts.read(id.value(), id.value()).filter(BarePostItems::isPost).map(lookedUp::post);
+    }
+
+    /** One patch, as in V3 (title, content, revision); the post is then completed as a read completes it. */
+    @Override
+    public Optional<Post> edit(PostId id, Title title, PostContent content) {
+        CosmosPatchOperations patch = CosmosPatchOperations.create()
+                .set("/title", title.value())
+                .set("/content", content.value())
+                .increment("/revision", 1);
+        return posts.patch(id.value(), id.value(), patch, IS_POST).map(lookedUp::post);
+    }
+
+    @Override
+    public long count() {
+        return posts.acrossPartitions(COUNT).stream().mapToLong(JsonNode::asLong).sum();
+    }
+
+    /** Every post, each completed as a read completes it: a full scan, for tools, as costly as V1 makes it. */
+    @Override
+    public void forEach(Consumer<Post> visitor) {
+        posts.acrossPartitions(EVERY_POST, item -> visitor.accept(lookedUp.post(item)));
+    }
+}

@@ -1,0 +1,13 @@
+package io.cosmosblog.adapters.cosmos;
+
+import io.cosmosblog.application.contract.LikesContract;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+
+class CosmosV1LikesTest extends LikesContract {
+
+    @Override
+    protected BlogStorage newStorage() {
+        return new CosmosStorageUnderTest(DataModel.V1);
+    }
+}

@@ -1,0 +1,13 @@
+package io.cosmosblog.adapters.cosmos;
+
+import io.cosmosblog.application.contract.UsersContract;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+
+class CosmosV2UsersTest extends UsersContract {
+
+    @Override
+    protected BlogStorage newStorage() {
+        return new CosmosStorageUnderTest(DataModel.V2);
+    }
+}
