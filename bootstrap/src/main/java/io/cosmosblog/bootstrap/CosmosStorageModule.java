@@ -19,7 +19,8 @@ public interface CosmosStorageModule {
     }
 
     @Provides @Singleton
-    static BlogStorage storage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
-        return new CosmosStorage(settings, meter, registry, readYourWrites);
+    static BlogStorage storage(Settings settings, CosmosSettings cosmos, StorageMeter meter, MeterRegistry registry,
+            ReadYourWrites readYourWrites) {
+        return new CosmosStorage(cosmos, meter, registry, readYourWrites, settings.model());
     }
 }

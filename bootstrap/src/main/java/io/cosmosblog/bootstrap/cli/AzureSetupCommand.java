@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -40,6 +41,7 @@ final class AzureSetupCommand implements Callable<Integer> {
     /** Options {@link FromVariables} adds, for they fall back to the service's own variables. */
     private static final String DATABASE = "--database";
     private static final String THROUGHPUT = "--throughput";
+    private static final String MODEL = "--model";
 
     @Option(names = "--resource-group", paramLabel = "NAME", required = true, description = "the account's resource group")
     String resourceGroup;
@@ -57,8 +59,9 @@ final class AzureSetupCommand implements Callable<Integer> {
     public Integer call() {
         required("--resource-group", resourceGroup);
         required("--account", account);
-        List<AzureSetup.Container> containers = AzureSetup.containers(throughput());
-        List<AzureSetup.Script> scripts = AzureSetup.scripts();
+        DataModel model = model();
+        List<AzureSetup.Container> containers = AzureSetup.containers(model, throughput());
+        List<AzureSetup.Script> scripts = AzureSetup.scripts(model);
         List<Path> written = new ArrayList<>();
         try {
             Files.createDirectories(out);
@@ -153,6 +156,18 @@ final class AzureSetupCommand implements Callable<Integer> {
         }
     }
 
+    private DataModel model() {
+        String model = spec.findOption(MODEL).getValue();
+        if (model == null || model.isBlank()) {
+            return DataModel.V3;
+        }
+        try {
+            return DataModel.named(model);
+        } catch (IllegalArgumentException invalid) {
+            throw new ParameterException(spec.commandLine(), MODEL + " takes v1, v2 or v3, not '" + model.strip() + "'");
+        }
+    }
+
     private String database() {
         String database = spec.findOption(DATABASE).getValue();
         return database == null || database.isBlank() ? CosmosSettings.DEFAULT_DATABASE : database.strip();
@@ -177,7 +192,7 @@ final class AzureSetupCommand implements Callable<Integer> {
         }
     }
 
-    /** {@code --database} and {@code --throughput}, which fall back to the service's own variables. */
+    /** {@code --database}, {@code --throughput} and {@code --model}, which fall back to the service's own variables. */
     static final class FromVariables implements IModelTransformer {
 
         @Override
@@ -185,6 +200,7 @@ final class AzureSetupCommand implements Callable<Integer> {
             command.addOption(StorageOptions.option(DATABASE, Variable.COSMOS_DATABASE, "the database to create"));
             command.addOption(StorageOptions.option(THROUGHPUT, Variable.COSMOS_THROUGHPUT,
                     "each container's own throughput: none, manual:<RU/s> or autoscale:<max RU/s>"));
+            command.addOption(StorageOptions.option(MODEL, Variable.MODEL, "the data model whose containers and scripts to create"));
             return command;
         }
     }

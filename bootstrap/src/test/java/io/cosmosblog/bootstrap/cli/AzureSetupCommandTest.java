@@ -112,6 +112,21 @@ class AzureSetupCommandTest {
     }
 
     @Test
+    void the_v1_model_gets_its_own_containers_and_no_script() throws IOException {
+        Path dir = temp.resolve("v1");
+        assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--model", "v1", "--out", dir.toString()))
+                .hasValue(0);
+
+        assertThat(dir.resolve("v1-users-indexing-policy.json")).isRegularFile();
+        assertThat(dir.resolve("v1-posts-indexing-policy.json")).isRegularFile();
+        assertThat(dir.resolve("feed-indexing-policy.json")).doesNotExist();
+        assertThat(Files.readString(dir.resolve("setup.sh"))).contains("v1-posts").doesNotContain("stored-procedure");
+        assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--model", "v4", "--out", dir.toString()))
+                .hasValue(2);
+        assertThat(err.toString()).contains("--model takes v1, v2 or v3, not 'v4'");
+    }
+
+    @Test
     void a_wrong_or_missing_option_exits_2_naming_it() {
         assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--throughput", "autoscale:1500",
                 "--out", temp.toString())).hasValue(2);
