@@ -69,15 +69,15 @@ function compileResumeFilter(text, expressions) {
   const literal = () => {
     ws();
     if (text[i] === '"') {
-      let s = "";
+      // a JSON string, as the SDK writes the ORDER BY items back: its escapes (\n, \u00e9) decoded as JSON does
+      const start = i;
       i += 1;
       while (i < text.length && text[i] !== '"') {
         if (text[i] === "\\") i += 1;
-        s += text[i];
         i += 1;
       }
       expect('"');
-      return s;
+      return JSON.parse(text.slice(start, i));
     }
     for (const [word, value] of [["TRUE", true], ["FALSE", false], ["NULL", null]]) {
       if (peekWord(word)) {

@@ -1,10 +1,12 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,8 +63,10 @@ final class NormalizedReads {
         Map<UserId, User> found = new LinkedHashMap<>();
         for (UserId id : ids) {
             if (!found.containsKey(id)) {
+                // Users are never deleted, and a post is stored after its author: never missing here,
+                // but if it were, "come back" beats a 500.
                 found.put(id, users.read(id, user -> user).orElseThrow(
-                        () -> new IllegalStateException("user " + id + " wrote on the blog but does not exist")));
+                        () -> new StorageBusyException("user " + id + " wrote on the blog but is not readable", Duration.ofSeconds(1), null)));
             }
         }
         return found;

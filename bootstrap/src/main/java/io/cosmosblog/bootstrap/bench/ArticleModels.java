@@ -1,7 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.bootstrap.bench.Scenario.ArticleFigure;
 import java.util.Map;
 
 /**
@@ -23,6 +22,10 @@ final class ArticleModels {
             "Q6", of(306, 2063.54, 83, 532.33, 9, 16.97));
 
     private ArticleModels() {
+    }
+
+    /** What the article measured for one request in one design: latency and request charge. */
+    record ArticleFigure(double latencyMs, double requestCharge) {
     }
 
     /** The article's figure for request {@code id} (C1 ... Q6) in {@code model}. */

@@ -23,7 +23,7 @@ final class BareRoute implements AutoCloseable {
 
     Scenario scenario() {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/bare")).GET().build();
-        return new Scenario("bare", "bare Javalin route, fixed JSON", random -> request, new Scenario.ArticleFigure(0, 0));
+        return new Scenario("bare", "bare Javalin route, fixed JSON", random -> request);
     }
 
     @Override

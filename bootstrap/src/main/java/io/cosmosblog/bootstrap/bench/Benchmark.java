@@ -43,7 +43,7 @@ public final class Benchmark {
     }
 
     BenchResult run() throws Exception {
-        Report report = new Report(out);
+        Report report = new Report(out, settings.model());
         report.header(settings.storage().settingValue(), options);
         int largeUsers = options.users() * options.scale();
         Loaded small = load(options.users());

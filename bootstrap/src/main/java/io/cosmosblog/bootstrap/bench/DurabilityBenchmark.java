@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.IOException;
@@ -29,15 +30,17 @@ public final class DurabilityBenchmark {
     private final BenchOptions options;
     private final PrintStream out;
     private final Driver driver;
+    private final DataModel model;
 
-    private DurabilityBenchmark(BenchOptions options, PrintStream out) {
+    private DurabilityBenchmark(BenchOptions options, DataModel model, PrintStream out) {
+        this.model = model;
         this.options = options;
         this.out = out;
         this.driver = new Driver(options.threads());
     }
 
-    public static void run(BenchOptions options, PrintStream out) throws Exception {
-        new DurabilityBenchmark(options, out).run();
+    public static void run(BenchOptions options, DataModel model, PrintStream out) throws Exception {
+        new DurabilityBenchmark(options, model, out).run();
     }
 
     private void run() throws Exception {
@@ -46,10 +49,10 @@ public final class DurabilityBenchmark {
         out.printf("# Durable local store beside the in-memory store: %,d users, %,d requests per figure, %d client threads%n",
                 options.users(), options.requests(), options.threads());
         try {
-            Side local = load("local", new Settings(0, StorageKind.LOCAL).withDataDir(data),
+            Side local = load("local", new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model),
                     settings -> DaggerLocalBenchComponent.factory().create(settings));
             long disk = bytesUnder(data);
-            Side memory = load("in memory", new Settings(0, StorageKind.INMEMORY),
+            Side memory = load("in memory", new Settings(0, StorageKind.INMEMORY).withModel(model),
                     settings -> DaggerInMemoryBenchComponent.factory().create(settings));
             try {
                 Map<String, List<Measurement>> onLocal = new LinkedHashMap<>();
@@ -64,7 +67,7 @@ public final class DurabilityBenchmark {
                 local.target.close();
                 long start = System.nanoTime();
                 RunningTarget restarted = new RunningTarget(settings -> DaggerLocalBenchComponent.factory().create(settings),
-                        new Settings(0, StorageKind.LOCAL).withDataDir(data), "restart");
+                        new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model), "restart");
                 double startSeconds = (System.nanoTime() - start) / 1e9;
                 restarted.close();
                 report(local, memory, onLocal, inMemory, startSeconds, disk);

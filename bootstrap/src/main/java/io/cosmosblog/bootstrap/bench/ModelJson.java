@@ -43,7 +43,7 @@ final class ModelJson {
         Map<String, Object> requests = new LinkedHashMap<>();
         for (Measurement m : run.measurements()) {
             String id = m.scenario().id();
-            Scenario.ArticleFigure article = ArticleModels.figure(id, run.model());
+            ArticleModels.ArticleFigure article = ArticleModels.figure(id, run.model());
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("request", m.scenario().name());
             figures.put("ops", m.operations());

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.bootstrap.bench.Scenario.ArticleFigure;
+import io.cosmosblog.bootstrap.bench.ArticleModels.ArticleFigure;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.time.Instant;

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.bench;
 
 import com.sun.management.OperatingSystemMXBean;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.bench.Benchmark.Run;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
@@ -17,14 +18,17 @@ final class Report {
     private static final double GIB = 1024.0 * 1024 * 1024;
 
     private final PrintStream out;
+    private final DataModel model;
 
-    Report(PrintStream out) {
+    /** A report on a blog laid out in {@code model}, beside the article's figures for that design. */
+    Report(PrintStream out, DataModel model) {
         this.out = out;
+        this.model = model;
     }
 
     void header(String storage, BenchOptions options) {
         out.println("# Cosmos Blog benchmark");
-        line("%s; storage %s; %s, Java %s, max heap %,d MiB", Instant.now(), storage,
+        line("%s; storage %s, model %s; %s, Java %s, max heap %,d MiB", Instant.now(), storage, model.label(),
                 Plural.of(Runtime.getRuntime().availableProcessors(), "core"), System.getProperty("java.version"),
                 Runtime.getRuntime().maxMemory() >> 20);
         line("%s (and %,d for scaling), %s per request type, %s, seed %d",
@@ -34,13 +38,13 @@ final class Report {
 
     void table(Run run) {
         line("%n## The article's table, %s (%s)%n", Plural.of(run.users(), "user"), Plural.of(run.data().posts().size(), "post"));
-        out.println("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms | p99 ms | req/s | errors | article V3 |");
+        out.println("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
             line("| %s | %s | %.2f | %d | %.2f | %.2f | %,.0f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
                     m.scenario().id(), m.scenario().name(), m.operations(), m.maxOperations(), m.partitions(),
                     m.requestCharge(), m.bytesWritten(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
-                    m.scenario().article().latencyMs(), m.scenario().article().requestCharge());
+                    article(m).latencyMs(), article(m).requestCharge());
         }
         out.println();
         out.println("ops and partitions are per request, as the Server-Timing header reports them; commands include"
@@ -93,6 +97,10 @@ final class Report {
                     ARTICLE_USERS, items / 1e6, bytes / GIB, Plural.of(large.heapBytes() / Math.max(1, large.data().items()), "byte"),
                     Runtime.getRuntime().maxMemory() / GIB, machineMemory() / GIB);
         }
+    }
+
+    private ArticleModels.ArticleFigure article(Measurement m) {
+        return ArticleModels.figure(m.scenario().id(), model);
     }
 
     private static double machineMemory() {

@@ -78,7 +78,8 @@ final class BenchCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (durability) {
-            DurabilityBenchmark.run(new BenchOptions(users, scale, requests, threads, seed), System.out);
+            DurabilityBenchmark.run(new BenchOptions(users, scale, requests, threads, seed),
+                    storage.settings(System.getenv()).model(), System.out);
             return ExitCodes.OK;
         }
         Benchmark.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()), System.out);

@@ -7,9 +7,11 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.BarePostItems;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,6 +24,7 @@ import java.util.Map;
  */
 final class LookedUp {
 
+    private static final Duration AUTHOR_NOT_YET_READABLE = Duration.ofSeconds(1);
     private static final String COUNT = "SELECT VALUE COUNT(1) FROM c WHERE c.type = @type";
 
     private final ContainerGateway users;
@@ -56,7 +59,10 @@ final class LookedUp {
      */
     User author(UserId id) {
         return users.read(id.value(), id.value()).filter(HeadItems.USERS::isHead).map(HeadItems.USERS::head)
-                .orElseThrow(() -> new IllegalStateException("user " + id + " is named as an author but does not exist"));
+                // The author's item is in another container: under a weaker consistency than the
+                // account's session, their post can be seen before they are. Come back, never 500.
+                .orElseThrow(() -> new StorageBusyException("user " + id + " is named as an author but is not readable yet",
+                        AUTHOR_NOT_YET_READABLE, null));
     }
 
     private long count(String post, String type) {
