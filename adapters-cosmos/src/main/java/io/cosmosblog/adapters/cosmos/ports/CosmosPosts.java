@@ -1,8 +1,6 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
-import com.azure.cosmos.models.SqlParameter;
-import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
@@ -11,18 +9,12 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /** C2 and Q2: each post is the head item of its own partition in {@code posts}. */
 public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Posts {
 
-    private static final String IS_POST = "FROM c WHERE c.type = '" + HeadItems.POSTS.type() + "'";
-    private static final SqlQuerySpec COUNT = new SqlQuerySpec("SELECT VALUE COUNT(1) FROM c WHERE c.type = @type",
-            List.of(new SqlParameter("@type", HeadItems.POSTS.type())));
-    private static final SqlQuerySpec EVERY_POST = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type",
-            List.of(new SqlParameter("@type", HeadItems.POSTS.type())));
 
     public CosmosPosts(ContainerGateway posts) {
         super(posts, HeadItems.POSTS, PostId::value);
@@ -31,7 +23,7 @@ public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Pos
     /** A count across partitions: with several physical partitions, the SDK adds up each one's count. */
     @Override
     public long count() {
-        return container.acrossPartitions(COUNT).stream().mapToLong(JsonNode::asLong).sum();
+        return container.acrossPartitions(PostQueries.COUNT).stream().mapToLong(JsonNode::asLong).sum();
     }
 
     /**
@@ -40,19 +32,13 @@ public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Pos
      */
     @Override
     public void forEach(Consumer<Post> visitor) {
-        container.acrossPartitions(EVERY_POST, item -> visitor.accept(HeadItems.POSTS.head(item)));
+        container.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(HeadItems.POSTS.head(item)));
     }
 
-    /**
-     * One patch: title and content set, revision incremented, applied atomically by the server,
-     * so counters bumped meanwhile by comments and likes are never overwritten.
-     */
+    /** One patch ({@link PostQueries#edit}): counters bumped meanwhile are never overwritten. */
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
-        CosmosPatchOperations patch = CosmosPatchOperations.create()
-                .set("/title", title.value())
-                .set("/content", content.value())
-                .increment("/revision", 1);
-        return container.patch(id.value(), id.value(), patch, IS_POST).map(HeadItems.POSTS::head);
+        CosmosPatchOperations patch = PostQueries.edit(title, content);
+        return container.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(HeadItems.POSTS::head);
     }
 }

@@ -8,7 +8,6 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
@@ -28,7 +27,6 @@ import java.util.function.Function;
  */
 public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
-    private static final String IS_POST = "FROM c WHERE c.type = '" + HeadItems.POSTS.type() + "'";
     // Only what a comment or like shows (content is absent on likes): not the whole item.
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.userRevision, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
@@ -48,7 +46,7 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
         String key = reaction.postId().value();
         CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
         batch.patchItemOperation(key, CosmosPatchOperations.create().increment(items.counter(), 1).increment("/revision", 1),
-                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(IS_POST));
+                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
         batch.createItemOperation(items.item(reaction));
         try {
             posts.batch(key, batch);

@@ -1,8 +1,6 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
-import com.azure.cosmos.models.SqlParameter;
-import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
@@ -14,7 +12,6 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -24,11 +21,6 @@ import java.util.function.Consumer;
  */
 public final class NormalizedPosts implements Posts {
 
-    private static final String IS_POST = "FROM c WHERE c.type = '" + BarePostItems.TYPE + "'";
-    private static final SqlQuerySpec COUNT = new SqlQuerySpec("SELECT VALUE COUNT(1) FROM c WHERE c.type = @type",
-            List.of(new SqlParameter("@type", BarePostItems.TYPE)));
-    private static final SqlQuerySpec EVERY_POST = new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type",
-            List.of(new SqlParameter("@type", BarePostItems.TYPE)));
 
     private final ContainerGateway posts;
     private final LookedUp lookedUp;
@@ -56,21 +48,18 @@ public final class NormalizedPosts implements Posts {
     /** One patch, as in V3 (title, content, revision); the post is then completed as a read completes it. */
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
-        CosmosPatchOperations patch = CosmosPatchOperations.create()
-                .set("/title", title.value())
-                .set("/content", content.value())
-                .increment("/revision", 1);
-        return posts.patch(id.value(), id.value(), patch, IS_POST).map(lookedUp::post);
+        CosmosPatchOperations patch = PostQueries.edit(title, content);
+        return posts.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(lookedUp::post);
     }
 
     @Override
     public long count() {
-        return posts.acrossPartitions(COUNT).stream().mapToLong(JsonNode::asLong).sum();
+        return posts.acrossPartitions(PostQueries.COUNT).stream().mapToLong(JsonNode::asLong).sum();
     }
 
     /** Every post, each completed as a read completes it: a full scan, for tools, as costly as V1 makes it. */
     @Override
     public void forEach(Consumer<Post> visitor) {
-        posts.acrossPartitions(EVERY_POST, item -> visitor.accept(lookedUp.post(item)));
+        posts.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(lookedUp.post(item)));
     }
 }

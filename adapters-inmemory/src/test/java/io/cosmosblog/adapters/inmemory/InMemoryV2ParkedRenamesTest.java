@@ -1,0 +1,14 @@
+package io.cosmosblog.adapters.inmemory;
+
+import io.cosmosblog.application.contract.ParkedRenamesContract;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StorageMeter;
+
+class InMemoryV2ParkedRenamesTest extends ParkedRenamesContract {
+
+    @Override
+    protected BlogStorage newStorage() {
+        return new InMemoryStorage(new StorageMeter(), DataModel.V2);
+    }
+}
