@@ -22,7 +22,8 @@ import java.util.Optional;
 final class PostPartition {
 
     private final Journal journal;
-    private Post post;
+    // Changed only under the lock; read without it, as a read needs one consistent version, not the lock.
+    private volatile Post post;
     private final ReactionShelf<Comment> comments = new ReactionShelf<>(KeptComment::of);
     private final ReactionShelf<Like> likes = new ReactionShelf<>(KeptLike::of);
 
@@ -39,11 +40,11 @@ final class PostPartition {
         return likes;
     }
 
-    synchronized Post post() {
+    Post post() {
         return post;
     }
 
-    synchronized long revision() {
+    long revision() {
         return post.revision();
     }
 

@@ -2,6 +2,7 @@ package io.cosmosblog.application.storage;
 
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -58,6 +59,19 @@ public final class StorageMeter {
         return tally.cost();
     }
 
+    /**
+     * Closes the tally {@link #open} opened on this thread, for a caller that did not keep it, and
+     * answers what it recorded; empty when none is open.
+     */
+    public Optional<StorageCost> closeThisThreads() {
+        Tally tally = current.get();
+        if (tally == null) {
+            return Optional.empty();
+        }
+        current.remove();
+        return Optional.of(tally.cost());
+    }
+
     /** One store operation, in a logical partition named however the adapter likes (e.g. "posts/42"). */
     public void record(String partition, double requestCharge, long nanos) {
         Tally tally = current.get();
@@ -85,23 +99,39 @@ public final class StorageMeter {
     public record Metered<T>(T result, StorageCost cost) {
     }
 
-    /** The running total of one tally; used by one thread at a time. */
+    /**
+     * The running total of one tally; used by one thread at a time. Most requests touch one
+     * partition, so a set is made only when a second one is touched.
+     */
     public static final class Tally {
         private int operations;
-        private final Set<String> partitions = new HashSet<>();
+        private String firstPartition;
+        private Set<String> partitions;
         private double requestCharge;
         private long nanos;
         private long bytesWritten;
 
         void add(String partition, double charge, long elapsedNanos) {
             operations++;
-            partitions.add(partition);
+            if (firstPartition == null) {
+                firstPartition = partition;
+            } else if (partitions != null) {
+                partitions.add(partition);
+            } else if (!firstPartition.equals(partition)) {
+                partitions = new HashSet<>();
+                partitions.add(firstPartition);
+                partitions.add(partition);
+            }
             requestCharge += charge;
             nanos += elapsedNanos;
         }
 
+        private int partitionCount() {
+            return partitions != null ? partitions.size() : firstPartition == null ? 0 : 1;
+        }
+
         public StorageCost cost() {
-            return new StorageCost(operations, partitions.size(), requestCharge, Duration.ofNanos(nanos), bytesWritten);
+            return new StorageCost(operations, partitionCount(), requestCharge, Duration.ofNanos(nanos), bytesWritten);
         }
     }
 }

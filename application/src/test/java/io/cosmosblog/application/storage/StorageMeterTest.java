@@ -22,6 +22,25 @@ class StorageMeterTest {
     }
 
     @Test
+    void one_partition_read_many_times_counts_once_and_a_fan_out_counts_each() {
+        StorageMeter.Metered<Void> single = meter.measure(() -> {
+            meter.record("posts/1", 1.0, 10);
+            meter.record(new String("posts/1"), 1.0, 10);
+            return null;
+        });
+        StorageMeter.Metered<Void> fanOut = meter.measure(() -> {
+            for (String partition : new String[] {"posts/1", "posts/2", "posts/1", "posts/3", "posts/2"}) {
+                meter.record(partition, 1.0, 10);
+            }
+            return null;
+        });
+
+        assertThat(single.cost().partitions()).isEqualTo(1);
+        assertThat(fanOut.cost().operations()).isEqualTo(5);
+        assertThat(fanOut.cost().partitions()).isEqualTo(3);
+    }
+
+    @Test
     void operations_outside_a_tally_are_not_counted_anywhere() {
         meter.record("posts/1", 1.0, 1_000);
 

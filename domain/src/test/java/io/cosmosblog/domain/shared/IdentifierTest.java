@@ -31,6 +31,19 @@ class IdentifierTest {
                 .isInstanceOfSatisfying(InvalidValueException.class, e -> assertThat(e.field()).isEqualTo("postId"));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"@", "[", "`", "{", "/", ":", ".", "+", "\u0130"})
+    void characters_just_outside_the_allowed_ranges_are_refused(String outside) {
+        assertThatThrownBy(() -> new PostId("a" + outside + "z")).isInstanceOf(InvalidValueException.class);
+    }
+
+    @Test
+    void letters_digits_dash_and_underscore_are_allowed_in_any_case() {
+        String every = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_";
+
+        assertThat(new PostId(every).value()).isEqualTo(every);
+    }
+
     @Test
     void ids_longer_than_64_characters_are_refused() {
         assertThatThrownBy(() -> new UserId("a".repeat(65))).isInstanceOf(InvalidValueException.class);
