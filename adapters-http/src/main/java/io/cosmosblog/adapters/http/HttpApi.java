@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
@@ -33,6 +34,7 @@ public final class HttpApi {
     private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
     private static final long GRACE_SECONDS = 10;
     private static final Duration GRACE = Duration.ofSeconds(GRACE_SECONDS);
+    private static final int COPY_BUFFER_BYTES = 8 * 1024;
 
     private final Javalin app;
     private final GracefulHandler requestsInFlight = new GracefulHandler();
@@ -45,15 +47,15 @@ public final class HttpApi {
         SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
-            configureServer(config, mapper, metrics);
+            configureServer(config, mapper, metrics, securityHeaders);
             // One handler before and one after every request, each step in order: Javalin matches
             // every handler's path against every request, and six of them cost a read measurably.
+            // The tally and the session are the serving thread's, not request attributes: Javalin
+            // runs a request's before-handler, route and after-handler on one thread (no route is async).
             config.routes.before(ctx -> {
-                securityHeaders.addTo(ctx);
                 RequestIds.open(ctx);
-                metrics.started(ctx);
                 if (isApi(ctx)) {
-                    cost.open(ctx);
+                    cost.open();
                     session.open(ctx);
                 }
             });
@@ -63,11 +65,12 @@ public final class HttpApi {
                         session.close(ctx);
                         cost.close(ctx).ifPresent(spent -> metrics.storeCost(ctx, spent));
                     }
-                    metrics.requestDone(ctx);
                 } finally {
                     RequestIds.close();
                 }
             });
+            // Timed by Javalin from the request's start until its answer is written.
+            config.requestLogger.http(metrics::requestDone);
             StaticPages.addTo(config.staticFiles);
             api.addTo(config.routes);
             service.addTo(config.routes);
@@ -79,14 +82,22 @@ public final class HttpApi {
         return ctx.path().startsWith("/api/");
     }
 
-    private void configureServer(JavalinConfig config, ObjectMapper mapper, HttpMetrics metrics) {
+    private void configureServer(JavalinConfig config, ObjectMapper mapper, HttpMetrics metrics, SecurityHeaders securityHeaders) {
         config.startup.showJavalinBanner = false;
         config.jsonMapper(new JavalinJackson(mapper, false));
         config.http.maxRequestSize = JsonBody.MAX_BYTES;
         config.http.prefer405over404 = true;
+        config.http.compressionStrategy = Compression.forAnswers();
+        // Javalin copies each answer to Jetty through a new buffer of this size (by default Jetty's
+        // whole output buffer, 32 KiB, allocated and zeroed per request). Most answers are one to a
+        // few KiB; a longer one goes over in more chunks, each still gathered in Jetty's buffer.
+        config.http.responseBufferSize = COPY_BUFFER_BYTES;
         config.jetty.modifyServer(jetty -> {
-            // Counts the requests in flight, for stop() to wait for them (and answers 503 to new ones then).
-            jetty.setHandler(requestsInFlight);
+            // Security headers on every answer, then a count of the requests in flight, for stop() to
+            // wait for them (and answer 503 to new ones then); Javalin's servlet goes inside both.
+            Handler.Wrapper headers = securityHeaders.onEveryAnswer();
+            jetty.setHandler(headers);
+            headers.setHandler(requestsInFlight);
             jetty.setErrorHandler(new JettyErrors(mapper));
             metrics.bind(jetty);
             this.server = jetty;

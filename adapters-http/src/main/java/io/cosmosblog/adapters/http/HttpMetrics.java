@@ -24,7 +24,6 @@ import org.eclipse.jetty.util.thread.ThreadPool;
  */
 public final class HttpMetrics {
 
-    private static final String STARTED = HttpMetrics.class.getName() + ".started";
     private static final String PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8";
 
     private final MeterRegistry registry;
@@ -47,10 +46,6 @@ public final class HttpMetrics {
         this.exposition = exposition;
     }
 
-    void started(Context ctx) {
-        ctx.attribute(STARTED, System.nanoTime());
-    }
-
     /** {@code GET /metrics}: the registry as Prometheus text. */
     void expose(Context ctx) {
         ctx.contentType(PROMETHEUS_TEXT).result(exposition.get());
@@ -67,11 +62,8 @@ public final class HttpMetrics {
         JettyConnectionMetrics.addToAllConnectors(server, registry);
     }
 
-    void requestDone(Context ctx) {
-        Long started = ctx.attribute(STARTED);
-        if (started == null) {
-            return;
-        }
+    /** A request answered, {@code millis} after it came in (a {@code RequestLogger}). */
+    void requestDone(Context ctx, float millis) {
         timers.computeIfAbsent(new RequestKind(route(ctx), ctx.method().name(), ctx.statusCode()), kind -> Timer
                         .builder("http.server.requests")
                         .description("HTTP requests by route, method and status")
@@ -80,7 +72,7 @@ public final class HttpMetrics {
                         .tag("status", String.valueOf(kind.status()))
                         .publishPercentileHistogram()
                         .register(registry))
-                .record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
+                .record((long) (millis * 1_000_000.0), TimeUnit.NANOSECONDS);
     }
 
     /** One API request's store cost, by route: operations, partitions and request units. */

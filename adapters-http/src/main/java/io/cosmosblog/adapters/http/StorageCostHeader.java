@@ -8,27 +8,22 @@ import java.util.Optional;
 /** What each API request cost the store, the article's way, in a {@code Server-Timing} header. */
 final class StorageCostHeader {
 
-    private static final String TALLY = StorageCostHeader.class.getName();
-
     private final StorageMeter meter;
 
     StorageCostHeader(StorageMeter meter) {
         this.meter = meter;
     }
 
-    void open(Context ctx) {
-        ctx.attribute(TALLY, meter.open());
+    /** Opens a tally on this thread, the one that serves the request from its before- to its after-handler. */
+    void open() {
+        meter.open();
     }
 
     /** Sets the header and answers what the request cost; empty when no tally was opened. */
     Optional<StorageCost> close(Context ctx) {
-        StorageMeter.Tally tally = ctx.attribute(TALLY);
-        if (tally == null) {
-            return Optional.empty();
-        }
-        StorageCost cost = meter.close(tally);
-        ctx.header("Server-Timing", format(cost));
-        return Optional.of(cost);
+        Optional<StorageCost> cost = meter.closeThisThreads();
+        cost.ifPresent(spent -> ctx.header("Server-Timing", format(spent)));
+        return cost;
     }
 
     // Built by hand: it runs on every request, and String.format parses its pattern each time.

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 
 /** The API's JSON: strict on input, so {@code "title": 5} or a stray field is the client's error, not a guess. */
 public final class JsonMapping {
@@ -21,6 +23,8 @@ public final class JsonMapping {
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .addModule(new BlackbirdModule())
+                .addModule(new SimpleModule("plain-text").addSerializer(String.class, new PlainText()))
                 .build();
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.http.security;
 
 import io.javalin.http.Context;
+import org.eclipse.jetty.server.Request;
 
 /**
  * Where a request comes from, and whether it came over HTTPS. The socket says, unless the service
@@ -23,13 +24,14 @@ public record ClientAddress(boolean trustProxy) {
         return ctx.req().getRemoteAddr();
     }
 
-    public boolean isHttps(Context ctx) {
+    /** Read before the request reaches the routes (see {@link SecurityHeaders}). */
+    boolean isHttps(Request request) {
         if (trustProxy) {
-            String proto = ctx.header("X-Forwarded-Proto");
+            String proto = request.getHeaders().get("X-Forwarded-Proto");
             if (proto != null) {
                 return proto.strip().equalsIgnoreCase("https");
             }
         }
-        return ctx.req().isSecure();
+        return request.isSecure();
     }
 }
