@@ -5,8 +5,9 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 
 /**
- * The ceiling: a bare Javalin route answering a fixed JSON the size of a post, with no
- * use case, storage or mapping behind it. Q2 can at best approach its throughput.
+ * The ceiling: a bare Javalin route, Javalin's defaults, answering a fixed JSON (the very bytes Q2
+ * answers for one post) with no use case, storage, mapping, metrics or headers behind it. Q2 can
+ * at best approach its throughput.
  */
 final class BareRoute implements AutoCloseable {
 

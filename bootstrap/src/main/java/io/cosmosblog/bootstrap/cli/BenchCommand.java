@@ -6,6 +6,7 @@ import io.cosmosblog.bootstrap.bench.Benchmark;
 import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
 import io.cosmosblog.bootstrap.bench.ModelComparison;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,6 +48,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "seed of the data set (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--ceiling-seconds", paramLabel = "N", defaultValue = "3", description = "how long each side of the "
+            + "ceiling (Q2, the bare route) is driven per round, after a round of warm-up (default ${DEFAULT-VALUE})")
+    int ceilingSeconds;
+
     @Option(names = "--durability", description = "instead: what keeping every write on disk costs: the durable local "
             + "store beside the in-memory one on the small data set (C1-C4 and Q2 req/s, load rate, start-up, disk per item)")
     boolean durability;
@@ -58,6 +63,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "with --models: also write every figure to FILE as JSON")
     Path json;
+
+    private BenchOptions options() {
+        if (ceilingSeconds < 1) {
+            throw new ParameterException(spec.commandLine(), "--ceiling-seconds takes 1 or more");
+        }
+        return new BenchOptions(users, scale, requests, threads, seed, Duration.ofSeconds(ceilingSeconds));
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -73,16 +85,16 @@ final class BenchCommand implements Callable<Integer> {
                     throw new ParameterException(spec.commandLine(), "--models takes v1, v2 and v3, not '" + label + "'");
                 }
             }
-            ModelComparison.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()),
+            ModelComparison.run(options(), storage.settings(System.getenv()),
                     chosen.stream().distinct().toList(), Optional.ofNullable(json), System.out);
             return ExitCodes.OK;
         }
         if (durability) {
-            DurabilityBenchmark.run(new BenchOptions(users, scale, requests, threads, seed),
+            DurabilityBenchmark.run(options(),
                     storage.settings(System.getenv()).model(), System.out);
             return ExitCodes.OK;
         }
-        Benchmark.run(new BenchOptions(users, scale, requests, threads, seed), storage.settings(System.getenv()), System.out);
+        Benchmark.run(options(), storage.settings(System.getenv()), System.out);
         return ExitCodes.OK;
     }
 }

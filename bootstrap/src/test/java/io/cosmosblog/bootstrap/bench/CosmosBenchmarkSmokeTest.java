@@ -6,6 +6,7 @@ import io.cosmosblog.bootstrap.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class CosmosBenchmarkSmokeTest {
     static void runTinyBenchmark() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         // One size only (scale 1): a second size would load a second data set over the network for nothing here.
-        BenchOptions tiny = new BenchOptions(4, 1, 8, 2, 7);
+        BenchOptions tiny = new BenchOptions(4, 1, 8, 2, 7, Duration.ofMillis(200));
         CosmosSettings database = TestCosmos.freshDatabase();
         try {
             result = new Benchmark(BenchTargets::of, Settings.onCosmos(0, database), tiny,
