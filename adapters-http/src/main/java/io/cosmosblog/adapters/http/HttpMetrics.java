@@ -33,7 +33,19 @@ public final class HttpMetrics {
     private final Map<RequestKind, Timer> timers = new ConcurrentHashMap<>();
     private final Map<String, StoreCostMeters> storeCosts = new ConcurrentHashMap<>();
 
+    /** Hashed and compared by hand: the generated record methods cost more than the lookup. */
     private record RequestKind(String route, String method, int status) {
+
+        @Override
+        public int hashCode() {
+            return (31 * route.hashCode() + method.hashCode()) * 31 + status;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof RequestKind kind && status == kind.status && route.equals(kind.route)
+                    && method.equals(kind.method);
+        }
     }
 
     private record StoreCostMeters(DistributionSummary operations, DistributionSummary partitions,

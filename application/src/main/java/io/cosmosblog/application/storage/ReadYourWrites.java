@@ -66,7 +66,7 @@ public final class ReadYourWrites {
 
     private static Map<String, String> parse(String presented) {
         Map<String, String> tokens = new TreeMap<>();
-        if (!PLAIN.matcher(presented).matches()) {
+        if (presented.isEmpty() || !PLAIN.matcher(presented).matches()) { // most requests present none
             return tokens;
         }
         for (String pair : presented.split(";")) {

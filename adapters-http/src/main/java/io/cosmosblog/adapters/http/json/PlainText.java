@@ -55,10 +55,10 @@ final class PlainText extends StdSerializer<String> {
         int i = 0;
         for (; i + Long.BYTES <= ascii.length; i += Long.BYTES) {
             long word = (long) WORDS.get(ascii, i);
-            if (hasByteBelowSpace(word) || hasByte(word, QUOTES) || hasByte(word, BACKSLASHES)) {
+            if (((belowSpace(word) | equal(word, QUOTES) | equal(word, BACKSLASHES)) & HIGH_BITS) != 0) {
                 return false;
             }
-            if (hasByte(word, QUESTION_MARKS) && !questionMarksAreText(ascii, text, i, i + Long.BYTES)) {
+            if ((equal(word, QUESTION_MARKS) & HIGH_BITS) != 0 && !questionMarksAreText(ascii, text, i, i + Long.BYTES)) {
                 return false;
             }
         }
@@ -80,14 +80,17 @@ final class PlainText extends StdSerializer<String> {
         return true;
     }
 
-    /** Any byte below 0x20 (every byte here is below 0x80, so the classic test is exact). */
-    private static boolean hasByteBelowSpace(long word) {
-        return ((word - SPACES) & ~word & HIGH_BITS) != 0;
+    /**
+     * High bit set in some byte when a byte is below 0x20 (every byte here is below 0x80, so the
+     * classic test is exact for "any"); tested with the others in one branch.
+     */
+    private static long belowSpace(long word) {
+        return (word - SPACES) & ~word;
     }
 
-    /** Any byte equal to the one {@code pattern} repeats. */
-    private static boolean hasByte(long word, long pattern) {
+    /** High bit set in some byte when a byte equals the one {@code pattern} repeats. */
+    private static long equal(long word, long pattern) {
         long zeroWhereEqual = word ^ pattern;
-        return ((zeroWhereEqual - ONES) & ~zeroWhereEqual & HIGH_BITS) != 0;
+        return (zeroWhereEqual - ONES) & ~zeroWhereEqual;
     }
 }
