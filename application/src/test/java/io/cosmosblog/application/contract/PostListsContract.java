@@ -27,7 +27,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 public abstract class PostListsContract extends ContractTest {
 
-    private static final Duration PATIENCE = Duration.ofSeconds(10);
+    // Longer than one lease-acquire interval of the change feed (a quarter of the default 60 s
+    // lease expiry): a processor that missed a lease at start takes it one interval later. 10 s
+    // failed once that way on a busy machine (V2 on Cosmos). Waiting ends as soon as it is caught up.
+    private static final Duration PATIENCE = Duration.ofSeconds(40);
 
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
