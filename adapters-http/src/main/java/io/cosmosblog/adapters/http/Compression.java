@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class Compression {
 
-    static final List<String> ANSWER_TYPES = List.of("application/json", "application/yaml", "text/html",
+    private static final List<String> ANSWER_TYPES = List.of("application/json", "application/yaml", "text/html",
             "text/html;charset=utf-8", "text/css", "text/javascript", "application/javascript", "text/plain");
 
     private Compression() {

@@ -14,6 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.LongStream;
 
 /**
  * The ceiling's load, made the way wrk makes it: a few keep-alive connections on plain sockets,
@@ -107,7 +108,7 @@ final class RawLoad {
             return new Connection(nanos, count, failures);
         }
 
-        java.util.stream.LongStream latencies() {
+        LongStream latencies() {
             return Arrays.stream(nanos, 0, count);
         }
     }

@@ -110,7 +110,7 @@ final class ResponseReader {
             return false;
         }
         for (int i = 0; i < lowerCase.length; i++) {
-            if ((buffer[start + i] | 0x20) != lowerCase[i] && buffer[start + i] != lowerCase[i]) {
+            if ((buffer[start + i] | 0x20) != lowerCase[i]) { // letters to lower case; ':' and '-' keep that bit
                 return false;
             }
         }
