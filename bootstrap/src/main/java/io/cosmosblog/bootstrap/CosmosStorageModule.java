@@ -5,8 +5,8 @@ import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.ReadYourWrites;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 

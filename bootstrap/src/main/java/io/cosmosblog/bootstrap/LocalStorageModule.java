@@ -4,7 +4,7 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.inmemory.LocalStorage;
 import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Singleton;
 
 /**

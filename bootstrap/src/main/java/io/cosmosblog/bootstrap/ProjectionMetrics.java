@@ -2,8 +2,8 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
-import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;

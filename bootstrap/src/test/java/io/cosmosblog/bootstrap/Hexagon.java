@@ -75,10 +75,13 @@ final class Hexagon {
         return this;
     }
 
-    /** Classes of the storage package that serve the adapters and the request pipeline, never a use case. */
-    Hexagon plumbing(Class<?>... classes) {
-        for (Class<?> type : classes) {
-            plumbing.add(type.getName());
+    /**
+     * Packages inside the storage package (named from the application's package) that serve the
+     * adapters and the request pipeline, never a use case: metering, sessions, continuations, retries.
+     */
+    Hexagon plumbing(String... pkgs) {
+        for (String pkg : pkgs) {
+            plumbing.add(application.substring(0, application.length() - 2) + "." + pkg + "..");
         }
         return this;
     }
@@ -114,8 +117,7 @@ final class Hexagon {
                     .as(adapter + " uses only the application's storage package, never a use case"));
         }
         rules.add(noClasses().that(useCaseSide)
-                .should().dependOnClassesThat(DescribedPredicate.describe("metering or session plumbing",
-                        (JavaClass type) -> plumbing.contains(type.getName())))
+                .should().dependOnClassesThat().resideInAnyPackage(plumbing.toArray(String[]::new))
                 .as("use cases never touch metering or session plumbing"));
         rules.add(noClasses().that().resideOutsideOfPackage(configuration)
                 .should().dependOnClassesThat().resideInAPackage(configuration)

@@ -6,8 +6,8 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.store.StoredThings;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.store.ThingsThatCallAUseCase;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.web.ThingRoutes;
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Meter;
 import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Things;
+import io.cosmosblog.bootstrap.hexagonfixture.application.storage.metering.Meter;
 import io.cosmosblog.bootstrap.hexagonfixture.application.usecase.AddThing;
 import io.cosmosblog.bootstrap.hexagonfixture.application.usecase.MeteredAddThing;
 import io.cosmosblog.bootstrap.hexagonfixture.domain.Thing;
@@ -25,7 +25,7 @@ class HexagonTest {
             .drivingAdapters("adapters.web")
             .configuration("config")
             .frameworks("org.junit..")
-            .plumbing(Meter.class)
+            .plumbing("storage.metering")
             .rules();
 
     @Test

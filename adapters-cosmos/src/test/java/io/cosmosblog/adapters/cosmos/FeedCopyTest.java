@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.adapters.cosmos.mirror.MirroredFeedView;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.ReadYourWrites;
+import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
 import io.javalin.http.Context;
 import java.util.Optional;
 

@@ -2,11 +2,11 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.durable.Journal;
 import io.cosmosblog.adapters.inmemory.durable.Row;
-import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Partitions;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

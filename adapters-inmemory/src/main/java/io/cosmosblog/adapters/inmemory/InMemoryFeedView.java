@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.metering.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 import java.util.function.BiPredicate;

@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ChangeProjection;
-import io.cosmosblog.application.storage.ProjectionAttempts;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

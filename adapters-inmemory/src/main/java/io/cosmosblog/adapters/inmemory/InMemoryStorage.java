@@ -3,8 +3,8 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.adapters.inmemory.durable.Journal;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StorageMeter;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import java.util.function.UnaryOperator;
 
 /**

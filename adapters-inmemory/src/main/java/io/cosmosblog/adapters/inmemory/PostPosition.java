@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.storage.ContinuationScope;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.storage.Partitions;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;

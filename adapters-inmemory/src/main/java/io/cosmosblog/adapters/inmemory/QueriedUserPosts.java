@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.application.storage.ContinuationScope;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;

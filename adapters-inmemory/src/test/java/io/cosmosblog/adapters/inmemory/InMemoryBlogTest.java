@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.contract.BlogContract;
 import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 
 class InMemoryBlogTest extends BlogContract {
 

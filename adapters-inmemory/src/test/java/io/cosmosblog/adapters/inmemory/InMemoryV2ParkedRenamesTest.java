@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.application.contract.ParkedRenamesContract;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 
 class InMemoryV2ParkedRenamesTest extends ParkedRenamesContract {
 

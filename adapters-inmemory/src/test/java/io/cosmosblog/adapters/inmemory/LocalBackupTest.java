@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.adapters.inmemory.durable.Backup;
 import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory;
 import io.cosmosblog.application.contract.BlogContract;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 

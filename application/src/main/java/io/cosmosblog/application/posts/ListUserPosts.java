@@ -1,6 +1,6 @@
 package io.cosmosblog.application.posts;
 
-import io.cosmosblog.application.failure.OwnedList;
+import io.cosmosblog.application.lists.OwnedList;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;

@@ -3,14 +3,20 @@ package io.cosmosblog.application.contract;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.user.User;
+import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The base of every contract suite: each test gets fresh, empty storage from the adapter under test. */
 public abstract class ContractTest {
 
     private BlogStorage storage;
     protected StoragePorts ports;
+
+    /** A directory of this test's own, for a store that keeps files; deleted after the test. */
+    @TempDir
+    protected Path directory;
 
     /** Fresh, empty storage of the adapter under test; closed after the test. */
     protected abstract BlogStorage newStorage();

@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.bench;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.posts.WritePost;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.bootstrap.BlogLifecycle;
 

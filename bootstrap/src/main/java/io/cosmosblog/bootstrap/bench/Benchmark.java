@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.storage.StorageCost;
+import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.storage.StorageCost;
+import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;

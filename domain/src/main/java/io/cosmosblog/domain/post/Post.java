@@ -71,6 +71,22 @@ public record Post(
                 revision + 1);
     }
 
+    /**
+     * This post as stored where nothing is copied onto it (the normalized design, V1: no counts,
+     * a name nobody reads), completed with what is looked up when it is read: its author as they
+     * are now and its counted comments and likes. The revision moves with everything shown, as
+     * where all of it is stored: each edit (kept here), each comment and like, each rename of the
+     * author since the post was written.
+     */
+    public Post lookedUp(User author, long comments, long likes) {
+        if (!isWrittenBy(author.id())) {
+            throw new IllegalArgumentException("post " + id.value() + " was not written by " + author.id().value());
+        }
+        long renames = Math.max(0, author.revision() - userRevision);
+        return new Post(id, userId, author.username(), author.revision(), title, content, comments, likes, creationDate,
+                revision + comments + likes + renames);
+    }
+
     public PostSummary summary() {
         return new PostSummary(id, userId, userUsername, title, content.excerpt(), commentCount, likeCount, creationDate, revision);
     }

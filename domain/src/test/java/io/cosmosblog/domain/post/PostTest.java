@@ -7,6 +7,7 @@ import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class PostTest {
 
@@ -31,6 +32,27 @@ class PostTest {
         assertThat(changed.likeCount()).isEqualTo(1);
         assertThat(changed.userUsername().value()).isEqualTo("Ada");
         assertThat(changed.creationDate()).isEqualTo(post.creationDate());
+    }
+
+    @Test
+    void read_where_nothing_is_copied_its_revision_moves_with_each_edit_reaction_and_rename() {
+        User renamedTwice = ada.renamedTo(new Username("Ada")).renamedTo(new Username("ADA"));
+        Post stored = post.edited(new Title("New"), new PostContent("new"));
+
+        Post read = stored.lookedUp(renamedTwice, 1, 2);
+
+        assertThat(read.userUsername()).isEqualTo(renamedTwice.username());
+        assertThat(read.commentCount()).isEqualTo(1);
+        assertThat(read.likeCount()).isEqualTo(2);
+        assertThat(read.revision()).isEqualTo(stored.revision() + 3 + 2);
+    }
+
+    @Test
+    void only_its_author_completes_a_post() {
+        User other = User.register(UserId.generate(), new Username("bob"), new TokenHash("0".repeat(64)), Instant.EPOCH);
+
+        assertThatThrownBy(() -> post.lookedUp(other, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -6,7 +6,7 @@ import com.azure.cosmos.models.FeedRange;
 import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.metering.Partitions;
 import java.util.function.Consumer;
 
 /**

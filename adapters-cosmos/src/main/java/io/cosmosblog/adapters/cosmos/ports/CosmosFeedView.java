@@ -6,7 +6,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.Partitions;
+import io.cosmosblog.application.storage.metering.Partitions;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
 import java.time.Duration;

@@ -8,7 +8,7 @@ import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.TestAccount;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

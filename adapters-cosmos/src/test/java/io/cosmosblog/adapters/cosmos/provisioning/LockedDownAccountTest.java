@@ -8,7 +8,7 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.StorageMeter;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.AfterAll;

@@ -1,5 +1,9 @@
-package io.cosmosblog.application.storage;
+package io.cosmosblog.application.storage.plumbing;
 
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.storage.StorageBusyException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

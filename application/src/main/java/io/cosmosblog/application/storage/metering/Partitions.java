@@ -1,4 +1,4 @@
-package io.cosmosblog.application.storage;
+package io.cosmosblog.application.storage.metering;
 
 /**
  * How a logical partition is named when an operation's cost is {@link StorageMeter#record recorded}:

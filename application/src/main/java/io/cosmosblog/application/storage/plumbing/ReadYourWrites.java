@@ -1,4 +1,4 @@
-package io.cosmosblog.application.storage;
+package io.cosmosblog.application.storage.plumbing;
 
 import java.util.Map;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.cosmosblog.application.storage;
+package io.cosmosblog.application.storage.metering;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.hexagonfixture.application.storage;
+package io.cosmosblog.bootstrap.hexagonfixture.application.storage.metering;
 
 public final class Meter {
     public void record(String partition) {

@@ -1,5 +1,6 @@
-package io.cosmosblog.application.failure;
+package io.cosmosblog.application.lists;
 
+import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.Page;
 import java.util.function.BooleanSupplier;
 

@@ -1,5 +1,6 @@
-package io.cosmosblog.application.storage;
+package io.cosmosblog.application.storage.plumbing;
 
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.UserId;
