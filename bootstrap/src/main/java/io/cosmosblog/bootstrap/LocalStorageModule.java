@@ -2,7 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import dagger.Module;
 import dagger.Provides;
-import io.cosmosblog.adapters.inmemory.LocalStorage;
+import io.cosmosblog.adapters.inmemory.local.LocalStorage;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Singleton;

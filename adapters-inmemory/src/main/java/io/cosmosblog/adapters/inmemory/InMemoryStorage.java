@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory;
 
-import io.cosmosblog.adapters.inmemory.durable.Journal;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
@@ -9,7 +10,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * Every storage port in memory, on containers shaped like one of the article's data models: the
- * tests' workhorse, and a store for trying the blog out that keeps nothing when the process stops.
+ * tests' workhorse, and a store for trying the blog out that holds nothing once the process stops.
  */
 public final class InMemoryStorage implements BlogStorage {
 
@@ -26,8 +27,8 @@ public final class InMemoryStorage implements BlogStorage {
 
     /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
     public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions) {
-        ports = new BlogContainers(meter, Journal.NONE, model, physicalPartitions).ports(user -> { }, UnaryOperator.identity(),
-                () -> true); // memory is always ready
+        ports = DataModels.open(model, meter, Journal.NONE, physicalPartitions)
+                .ports(user -> { }, UnaryOperator.identity(), () -> true); // memory is always ready
     }
 
     @Override

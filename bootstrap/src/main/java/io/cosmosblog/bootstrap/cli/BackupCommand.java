@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.inmemory.durable.Backup;
+import io.cosmosblog.adapters.inmemory.local.Backup;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.nio.file.Path;

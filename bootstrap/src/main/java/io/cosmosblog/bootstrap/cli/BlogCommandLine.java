@@ -1,14 +1,14 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
+import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import io.cosmosblog.bootstrap.InvalidSettingException;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * {@code cosmos-blog [serve|bench|rebuild|parked|backup|azure-setup] [options]}: {@code serve} when no command is named. Every

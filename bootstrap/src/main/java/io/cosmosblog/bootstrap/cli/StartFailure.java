@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import com.azure.core.exception.ClientAuthenticationException;
 import com.azure.cosmos.CosmosException;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
-import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
+import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import java.io.PrintWriter;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;

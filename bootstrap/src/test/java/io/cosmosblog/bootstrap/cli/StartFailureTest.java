@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import com.azure.cosmos.CosmosException;
-import io.cosmosblog.adapters.inmemory.durable.DataDirectoryException;
+import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ConnectException;

@@ -1,0 +1,80 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The containers of one store: users, posts (each with its comments and likes) and parked
+ * changes, all committed through one journal. The in-memory store and the local one share them:
+ * they differ only in their journal (none, or the disk) and in what they do before serving
+ * (nothing, or load the disk). The data model decides, through its factory, where changes are
+ * reported and where each post is indexed; the views, where stored, are the model's own.
+ */
+public final class BlogContainers {
+
+    /** As many physical partitions as the posts container gets on the service to begin with. */
+    public static final int PHYSICAL_PARTITIONS = 4;
+
+    private final StorageMeter meter;
+    private final Journal journal;
+    private final Changes changes;
+    private final Consumer<PostPartition> postIndex;
+    private final Container<UserId, User> users;
+    private final Container<PostId, PostPartition> posts;
+    private final InMemoryParkedChanges parked;
+
+    /** {@code postIndex} sees each post partition once, when stored or loaded: where the model queries across partitions. */
+    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, Consumer<PostPartition> postIndex) {
+        this.meter = meter;
+        this.journal = journal;
+        this.changes = changes;
+        this.postIndex = postIndex;
+        users = Container.watched(Partitions.USERS, meter, User::revision, changes::changed, journal, changes::userRows);
+        posts = Container.watched(Partitions.POSTS, meter, PostPartition::revision, changes::changed, journal,
+                (before, created) -> List.of(new Row.PostRow(created.post())));
+        parked = new InMemoryParkedChanges(journal);
+    }
+
+    public StorageMeter meter() {
+        return meter;
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    public Changes changes() {
+        return changes;
+    }
+
+    public Container<UserId, User> users() {
+        return users;
+    }
+
+    public Container<PostId, PostPartition> posts() {
+        return posts;
+    }
+
+    public InMemoryParkedChanges parked() {
+        return parked;
+    }
+
+    /** A post partition just created or loaded, handed to the model's index. */
+    public void indexed(PostPartition partition) {
+        postIndex.accept(partition);
+    }
+
+    /** A post read back from disk: its partition put back (not metered, not committed) and indexed. */
+    public PostPartition restore(Post post) {
+        PostPartition partition = new PostPartition(post, journal);
+        posts.restore(post.id(), partition);
+        indexed(partition);
+        return partition;
+    }
+}

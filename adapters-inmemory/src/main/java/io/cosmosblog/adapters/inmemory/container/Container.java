@@ -1,0 +1,199 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+
+/**
+ * One container of the in-memory store, partitioned by key like its Cosmos DB namesake, and the
+ * only code that reaches its partitions. It meters every operation as one operation in one
+ * partition, reports every write that moved a partition's head item (a user, a post) to the
+ * change log, and scopes continuations to the list that issued them. The port classes only say
+ * what to read or change. A write that changes a head item hands the changed rows to the
+ * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
+ * own lock) and waits, once the lock is released, until they are committed: then it returns.
+ *
+ * @param <K> the partition key
+ * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
+ */
+public final class Container<K, P> {
+
+    private final String name;
+    private final StorageMeter meter;
+    private final ToLongFunction<P> headRevision;
+    private final Consumer<K> changed;
+    private final Journal journal;
+    private final BiFunction<P, P, List<Row>> rowsOf;
+    private final Map<K, P> partitions = new ConcurrentHashMap<>();
+
+    private Container(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed,
+            Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
+        this.name = name;
+        this.meter = meter;
+        this.headRevision = headRevision;
+        this.changed = changed;
+        this.journal = journal;
+        this.rowsOf = rowsOf;
+    }
+
+    /**
+     * A container whose head items' changes the projections must see (users, posts), committed through
+     * {@code journal}: {@code rowsOf(before, after)} names the rows a created (before null) or
+     * replaced partition changed.
+     */
+    public static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision,
+            Consumer<Object> changes, Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
+        return new Container<>(name, meter, headRevision, changes::accept, journal, rowsOf);
+    }
+
+    /** A container of copies the projections write (the views): nothing to report, nothing committed (rebuilt at start). */
+    public static <K, P> Container<K, P> view(String name, StorageMeter meter) {
+        return new Container<>(name, meter, partition -> 0, key -> { }, Journal.NONE, (before, after) -> List.of());
+    }
+
+    /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
+    public <T> T read(K key, Function<Optional<P>, T> work) {
+        return metered(Partitions.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))));
+    }
+
+    /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
+    public boolean create(K key, P partition) {
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> {
+            boolean[] created = {false};
+            partitions.computeIfAbsent(key, free -> {
+                journal.append(rowsOf.apply(null, partition));
+                created[0] = true;
+                return partition;
+            });
+            return reported(key, created[0]);
+        });
+    }
+
+    /** What a conditional replace did. */
+    public enum Replaced { REPLACED, NO_SUCH_PARTITION, CHANGED_MEANWHILE }
+
+    /** Replaces an existing partition's value, but only while it is still {@code expected}. */
+    public Replaced replace(K key, P expected, P value) {
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> {
+            Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
+            partitions.computeIfPresent(key, (same, before) -> {
+                if (!before.equals(expected)) {
+                    outcome[0] = Replaced.CHANGED_MEANWHILE;
+                    return before;
+                }
+                journal.append(rowsOf.apply(before, value));
+                outcome[0] = Replaced.REPLACED;
+                return value;
+            });
+            reported(key, outcome[0] == Replaced.REPLACED);
+            return outcome[0];
+        });
+    }
+
+    /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
+    public <T> Optional<T> update(K key, Function<P, T> work) {
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
+            long before = headRevision.applyAsLong(partition);
+            T result = work.apply(partition);
+            reported(key, headRevision.applyAsLong(partition) != before);
+            return result;
+        }));
+    }
+
+    /**
+     * Changes every partition in place, one at a time (each locks itself and journals what it
+     * changed): a write across partitions. Reports each moved head item, then waits until all of
+     * it is committed.
+     */
+    public void updateEach(Consumer<P> work) {
+        journal.refuseIfFailed();
+        metered(Partitions.across(name), () -> {
+            partitions.forEach((key, partition) -> {
+                long before = headRevision.applyAsLong(partition);
+                work.accept(partition);
+                if (headRevision.applyAsLong(partition) != before) {
+                    changed.accept(key);
+                }
+            });
+            journal.awaitCommitted();
+            return null;
+        });
+    }
+
+    /** Reports a change to the projections, then waits until it is committed (at once in memory only). */
+    private boolean reported(K key, boolean changedHead) {
+        if (changedHead) {
+            changed.accept(key);
+        }
+        journal.awaitCommitted();
+        return changedHead;
+    }
+
+    /** Puts a partition read back from disk: not metered, not journaled, not reported (the loader reports what it must). */
+    public void restore(K key, P partition) {
+        partitions.put(key, partition);
+    }
+
+    /** Changes a partition in place, creating it first when missing (the views' copies). */
+    public <T> T upsert(K key, Supplier<P> fresh, Function<P, T> work) {
+        return metered(Partitions.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())));
+    }
+
+    /**
+     * One page of a list held in one partition. {@code work} gets where the page starts (empty:
+     * at the beginning; the adapter's own position, as it handed it out) and answers the items
+     * with the position after them, empty on the last page.
+     */
+    public <T> Page<T> page(ContinuationScope list, K key, PageRequest request,
+            BiFunction<Optional<P>, Optional<String>, Page<T>> work) {
+        Optional<String> start = list.start(request);
+        Page<T> page = read(key, partition -> work.apply(partition, start));
+        return new Page<>(page.items(), list.continuationAt(page.continuation()));
+    }
+
+    /** A query across every partition: the fan-out the model keeps for renames only. */
+    public <T> T acrossPartitions(Supplier<T> work) {
+        return metered(Partitions.across(name), work);
+    }
+
+    /** How many partitions there are: a count across partitions. */
+    public long count() {
+        return metered(Partitions.across(name), () -> (long) partitions.size());
+    }
+
+    /** Every partition, one at a time: a scan across partitions. */
+    public void forEach(Consumer<P> visitor) {
+        metered(Partitions.across(name), () -> {
+            partitions.values().forEach(visitor);
+            return null;
+        });
+    }
+
+    /** The latest version, unmetered: what the change feed hands the projections. */
+    public Optional<P> latest(K key) {
+        return Optional.ofNullable(partitions.get(key));
+    }
+
+    private <T> T metered(String partition, Supplier<T> work) {
+        long start = System.nanoTime();
+        try {
+            return work.get();
+        } finally {
+            meter.record(partition, 0, System.nanoTime() - start);
+        }
+    }
+}

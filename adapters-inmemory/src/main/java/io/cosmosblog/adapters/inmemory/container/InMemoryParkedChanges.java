@@ -1,0 +1,50 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.storage.ParkedChanges;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Parked changes held in this process, like everything else here, and committed through the journal. */
+public final class InMemoryParkedChanges implements ParkedChanges {
+
+    private final Map<Change, ParkedChange> parked = new ConcurrentHashMap<>();
+    private final Journal journal;
+
+    InMemoryParkedChanges(Journal journal) {
+        this.journal = journal;
+    }
+
+    @Override
+    public void park(ParkedChange change) {
+        journal.refuseIfFailed();
+        parked.compute(change.change(), (key, before) -> {
+            journal.append(new Row.Parked(change));
+            return change;
+        });
+        journal.awaitCommitted();
+    }
+
+    @Override
+    public List<ParkedChange> all() {
+        return parked.values().stream().sorted(Comparator.comparing(ParkedChange::parkedAt)).toList();
+    }
+
+    @Override
+    public void release(Change change) {
+        journal.refuseIfFailed();
+        parked.computeIfPresent(change, (key, before) -> {
+            journal.append(new Row.Released(change));
+            return null;
+        });
+        journal.awaitCommitted();
+    }
+
+    /** Puts back a change read from disk. */
+    public void restore(ParkedChange change) {
+        parked.put(change.change(), change);
+    }
+}

@@ -1,0 +1,48 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import java.util.List;
+
+/**
+ * Where the containers send the rows each write changed, so the write can be committed. A write
+ * appends its rows under the lock of the partition it changed (the journal's order per partition
+ * is then memory's order) and, once the lock is released, waits until they are committed
+ * ({@link #awaitCommitted()}): only then does it return. {@link #NONE} commits nothing and costs
+ * nothing: the pure in-memory store.
+ */
+public interface Journal {
+
+    /** Commits nothing: appending and waiting return at once. */
+    Journal NONE = new Journal() {
+        @Override
+        public void refuseIfFailed() {
+        }
+
+        @Override
+        public void append(List<Row> rows) {
+        }
+
+        @Override
+        public void appendUnawaited(List<Row> rows) {
+        }
+
+        @Override
+        public void awaitCommitted() {
+        }
+    };
+
+    /** Throws once committing has failed (the local store's {@code WriteNotCommittedException}): check before changing memory. */
+    void refuseIfFailed();
+
+    /** Called under the partition's lock; this thread's next {@link #awaitCommitted()} waits for these rows. */
+    void append(List<Row> rows);
+
+    /** Rows nobody waits for (the end of a pending rename): committed in order with the rest, failures only logged. */
+    void appendUnawaited(List<Row> rows);
+
+    /** Called after the lock is released: waits until everything this thread appended is committed. */
+    void awaitCommitted();
+
+    default void append(Row row) {
+        append(List.of(row));
+    }
+}

@@ -1,0 +1,109 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.User;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One post and everything on it, like one logical partition of the {@code posts} container:
+ * every change to it happens under its lock, so counters and items never drift apart. Each change
+ * hands the rows it changed to the journal under that same lock, as one unit: a reaction and the
+ * post that counts it are committed together or not at all.
+ */
+public final class PostPartition {
+
+    private final Journal journal;
+    // Changed only under the lock; read without it, as a read needs one consistent version, not the lock.
+    private volatile Post post;
+    private final ReactionList<Comment> comments = new ReactionList<>(CompactComment::of);
+    private final ReactionList<Like> likes = new ReactionList<>(CompactLike::of);
+
+    public PostPartition(Post post, Journal journal) {
+        this.post = post;
+        this.journal = journal;
+    }
+
+    public ReactionList<Comment> comments() {
+        return comments;
+    }
+
+    public ReactionList<Like> likes() {
+        return likes;
+    }
+
+    public Post post() {
+        return post;
+    }
+
+    public long revision() {
+        return post.revision();
+    }
+
+    public synchronized Post edit(Title title, PostContent content) {
+        post = post.edited(title, content);
+        journal.append(new Row.PostRow(post));
+        return post;
+    }
+
+    /** Stores the reaction and, as one step, counts it as {@code counting} says; false when it was there already. */
+    public synchronized <T extends Reaction<T>> boolean add(ReactionList<T> kind, T reaction, Counting counting) {
+        int position = kind.add(reaction);
+        if (position < 0) {
+            return false;
+        }
+        Row stored = Row.reaction(reaction, position);
+        counting.counted(post, reaction).ifPresentOrElse(counted -> {
+            post = counted;
+            journal.append(List.of(stored, new Row.PostRow(counted)));
+        }, () -> journal.append(List.of(stored)));
+        return true;
+    }
+
+    /** How many reactions of this kind the post has: what a model that counts nothing on the post counts when it reads. */
+    public synchronized int count(ReactionList<?> kind) {
+        return kind.size();
+    }
+
+    /** Puts back a reaction read from disk, at the next position, as counted already. */
+    public synchronized <T extends Reaction<T>> void restore(ReactionList<T> kind, T reaction) {
+        kind.add(reaction);
+    }
+
+    public synchronized <T extends Reaction<T>> Optional<T> find(ReactionList<T> kind, String identity) {
+        return Optional.ofNullable(kind.find(identity, post.id()));
+    }
+
+    /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
+    public synchronized <T extends Reaction<T>> Slice<T> slice(ReactionList<T> kind, int from, int count) {
+        List<T> items = kind.slice(from, count, post.id());
+        int next = from + items.size();
+        return new Slice<>(items, next < kind.size() ? Optional.of(next) : Optional.empty());
+    }
+
+    public record Slice<T>(List<T> items, Optional<Integer> next) {
+    }
+
+    /**
+     * Writes the name of {@code user} on their post, comments and like here that carry a name of an
+     * older revision of theirs, journaling every row renamed as one unit.
+     */
+    public synchronized void rename(User user) {
+        List<Row> renamed = new ArrayList<>();
+        comments.rename(user, post.id(), (comment, position) -> renamed.add(Row.reaction(comment, position)));
+        likes.rename(user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));
+        if (post.carriesOlderNameOf(user)) {
+            post = post.withNameOf(user);
+            renamed.add(new Row.PostRow(post));
+        }
+        if (!renamed.isEmpty()) {
+            journal.append(renamed);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.cosmosblog.adapters.inmemory.container;
+
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+
+/**
+ * One row the journal writes: the latest version of something memory changed, or the end of
+ * something pending. Rows say what, in the blog's words; the local store alone turns them into SQL.
+ */
+public sealed interface Row {
+
+    /** A user as it now is. */
+    record UserRow(User user) implements Row {
+    }
+
+    /** A post as it now is, counters and revision included. */
+    record PostRow(Post post) implements Row {
+    }
+
+    /** A comment at its position among its post's comments. */
+    record CommentRow(Comment comment, int seq) implements Row {
+    }
+
+    /** A like at its position among its post's likes. */
+    record LikeRow(Like like, int seq) implements Row {
+    }
+
+    /** A user renamed to {@code revision} whose name has not yet reached every copy: finished after a restart if need be. */
+    record RenamePending(UserId user, long revision) implements Row {
+    }
+
+    /** The copies of a user's name are up to {@code revision}: what was pending up to it is done. */
+    record RenameFinished(UserId user, long revision) implements Row {
+    }
+
+    /** A change whose projection kept failing, set aside. */
+    record Parked(ParkedChange parked) implements Row {
+    }
+
+    /** A parked change projected after all. */
+    record Released(Change change) implements Row {
+    }
+
+    /** A comment or a like at {@code seq}, as the row of its kind. */
+    static Row reaction(Reaction<?> reaction, int seq) {
+        if (reaction instanceof Comment comment) {
+            return new CommentRow(comment, seq);
+        }
+        if (reaction instanceof Like like) {
+            return new LikeRow(like, seq);
+        }
+        throw new IllegalArgumentException("no row for " + reaction.getClass());
+    }
+}

@@ -1,0 +1,166 @@
+package io.cosmosblog.adapters.inmemory.local;
+
+import io.cosmosblog.application.storage.DataModel;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The directory the local store keeps its data in, opened: checked to be ours (or empty, then made
+ * ours), locked for this process, and its {@code blog.db} open as the writer's connection. Every
+ * way it can be unfit is answered with a {@link DataDirectoryException} that names the directory
+ * and says what is wrong, before anything is written into a directory that is not ours.
+ */
+final class DataDirectory implements AutoCloseable {
+
+    static final String DATABASE = "blog.db";
+
+    private static final System.Logger LOG = System.getLogger(DataDirectory.class.getName());
+
+    private final DirectoryLock lock;
+    private final Connection connection;
+
+    private DataDirectory(DirectoryLock lock, Connection connection) {
+        this.lock = lock;
+        this.connection = connection;
+    }
+
+    static DataDirectory open(Path directory, DataModel model) {
+        prepare(directory);
+        Path database = directory.resolve(DATABASE);
+        boolean hadDatabase = Files.exists(database);
+        if (!hadDatabase) {
+            refuseForeignFiles(directory);
+        }
+        boolean lockExisted = Files.exists(directory.resolve(DirectoryLock.FILE));
+        DirectoryLock lock = DirectoryLock.take(directory);
+        try {
+            boolean walLeftOver = sizeOf(directory.resolve(DATABASE + "-wal")) > 0;
+            Connection connection = openOurs(directory, database, model);
+            if (walLeftOver) {
+                LOG.log(Level.INFO, "The last stop of the store in " + directory.toAbsolutePath().normalize()
+                        + " was not clean: its write-ahead log was recovered to the last complete transaction");
+            }
+            return new DataDirectory(lock, connection);
+        } catch (RuntimeException e) {
+            lock.close();
+            if (!lockExisted) {
+                deleteQuietly(directory.resolve(DirectoryLock.FILE)); // leave a directory that is not ours as it was
+            }
+            throw e;
+        }
+    }
+
+    Connection connection() {
+        return connection;
+    }
+
+    /** The connection is the journal's to close; the lock is released last. */
+    @Override
+    public void close() {
+        lock.close();
+    }
+
+    /** Created when missing; refused when it is a file or this process may not read and write in it. */
+    private static void prepare(Path directory) {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new DataDirectoryException(directory, "is a file, not a directory");
+        }
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new DataDirectoryException(directory, "cannot be created: " + e, e);
+        }
+        if (!Files.isReadable(directory) || !Files.isWritable(directory) || !Files.isExecutable(directory)) {
+            throw new DataDirectoryException(directory, "is not readable and writable by this process");
+        }
+    }
+
+    /** Without a blog.db, the directory must be empty: anything else is someone else's, and stays untouched. */
+    private static void refuseForeignFiles(Path directory) {
+        List<Path> others;
+        try (Stream<Path> entries = Files.list(directory)) {
+            others = entries.filter(entry -> !DirectoryLock.isLockFile(entry)).limit(3).toList();
+        } catch (IOException e) {
+            throw new DataDirectoryException(directory, "cannot be read: " + e, e);
+        }
+        if (!others.isEmpty()) {
+            throw new DataDirectoryException(directory, "is not empty and holds no " + DATABASE + " (it holds "
+                    + others.stream().map(entry -> entry.getFileName().toString()).toList()
+                    + "): it is not a cosmos-blog data directory; choose an empty or new one");
+        }
+    }
+
+    /**
+     * A new file gets the schema and {@code model}; an existing one must carry our marker, a schema
+     * version this build reads, and {@code model}, checked before an older file is upgraded.
+     */
+    private static Connection openOurs(Path directory, Path database, DataModel model) {
+        Connection connection = null;
+        try {
+            connection = Sqlite.open(database);
+            if (Schema.isEmpty(connection)) {
+                Schema.create(connection, model);
+            } else {
+                Optional<String> version = Schema.versionOf(connection);
+                if (version.isEmpty()) {
+                    throw new DataDirectoryException(directory, "holds a " + DATABASE
+                            + " that is not a cosmos-blog store (no cosmos-blog marker in it)");
+                }
+                boolean current = version.get().equals(String.valueOf(Schema.VERSION));
+                if (!current && !Schema.upgrades(version.get())) {
+                    throw new DataDirectoryException(directory, "holds a " + DATABASE + " of schema version "
+                            + version.get() + "; this build reads version " + Schema.VERSION);
+                }
+                String stored = Schema.modelOf(connection);
+                if (!stored.equals(model.label())) {
+                    throw new DataDirectoryException(directory, "holds a store of data model " + stored
+                            + ", not of data model " + model.label() + " as asked: a store keeps the model it was created with");
+                }
+                if (!current) {
+                    Schema.upgrade(connection, version.get());
+                }
+            }
+            Sqlite.makeWriter(connection);
+            return connection;
+        } catch (SQLException e) {
+            closeQuietly(connection);
+            throw new DataDirectoryException(directory, "has a " + DATABASE + " that cannot be opened: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            closeQuietly(connection);
+            throw e;
+        }
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.exists(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // an empty lock file is harmless
+        }
+    }
+
+    private static void closeQuietly(Connection connection) {
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException ignored) {
+                // already failing
+            }
+        }
+    }
+}

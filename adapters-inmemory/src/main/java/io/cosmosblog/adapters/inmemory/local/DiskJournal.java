@@ -1,0 +1,184 @@
+package io.cosmosblog.adapters.inmemory.local;
+
+import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.Row;
+import java.lang.System.Logger.Level;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The journal on SQLite, with group commit: writes append their rows to a queue; one writer thread
+ * takes everything queued, writes it in one transaction, commits once (the write-ahead log is
+ * synced at every commit) and then lets every write in it return. Under load many writes share one
+ * sync; alone, a write waits for its own. If a commit fails, every write waiting on it fails, and
+ * so does every write after it: memory may now be ahead of the disk, and a store that cannot commit
+ * what it acknowledges must not go on acknowledging.
+ */
+final class DiskJournal implements Journal {
+
+    private static final System.Logger LOG = System.getLogger(DiskJournal.class.getName());
+
+    private final Connection connection;
+    private final String where;
+    private final List<Entry> queue = new ArrayList<>();
+    private final ThreadLocal<Entry> lastAppended = new ThreadLocal<>();
+    private final AtomicLong commits = new AtomicLong();
+    private final AtomicLong entries = new AtomicLong();
+    private final Thread writer;
+    private volatile WriteNotCommittedException failure;
+    private boolean closing;
+
+    /** Rows appended together: one write's, committed (or lost) together. */
+    private record Entry(List<Row> rows, CompletableFuture<Void> committed) {
+    }
+
+    DiskJournal(Connection connection, String where) {
+        this.connection = connection;
+        this.where = where;
+        this.writer = new Thread(this::writeUntilClosed, "local-store-writer");
+        writer.setDaemon(true);
+    }
+
+    /** Starts writing: before, the connection is the loader's. */
+    void start() {
+        writer.start();
+    }
+
+    @Override
+    public void refuseIfFailed() {
+        WriteNotCommittedException failed = failure;
+        if (failed != null) {
+            throw new WriteNotCommittedException(failed.getMessage(), failed);
+        }
+    }
+
+    @Override
+    public void append(List<Row> rows) {
+        lastAppended.set(enqueue(rows));
+    }
+
+    @Override
+    public void appendUnawaited(List<Row> rows) {
+        try {
+            enqueue(rows);
+        } catch (RuntimeException notCommitted) {
+            LOG.log(Level.WARNING, "not committed, finished again after the next start: " + rows);
+        }
+    }
+
+    @Override
+    public void awaitCommitted() {
+        Entry last = lastAppended.get();
+        if (last == null) {
+            return;
+        }
+        lastAppended.remove();
+        try {
+            last.committed().join();
+        } catch (CompletionException e) {
+            throw new WriteNotCommittedException(e.getCause().getMessage(), e.getCause());
+        }
+    }
+
+    /** How many transactions were committed: fewer than the writes under concurrency (group commit). */
+    public long commits() {
+        return commits.get();
+    }
+
+    /** How many writes were committed. */
+    public long entries() {
+        return entries.get();
+    }
+
+    /** Whether writes are still committed: false once a commit failed. */
+    public boolean isWriting() {
+        return failure == null;
+    }
+
+    private synchronized Entry enqueue(List<Row> rows) {
+        refuseIfFailed();
+        if (closing) {
+            throw new IllegalStateException("the local store is closed");
+        }
+        Entry entry = new Entry(rows, new CompletableFuture<>());
+        queue.add(entry);
+        notifyAll();
+        return entry;
+    }
+
+    private synchronized List<Entry> nextBatch() throws InterruptedException {
+        while (queue.isEmpty() && !closing) {
+            wait();
+        }
+        List<Entry> batch = List.copyOf(queue);
+        queue.clear();
+        return batch;
+    }
+
+    private void writeUntilClosed() {
+        try (RowWriter rows = new RowWriter(connection)) {
+            for (List<Entry> batch = nextBatch(); !batch.isEmpty(); batch = nextBatch()) {
+                try {
+                    for (Entry entry : batch) {
+                        for (Row row : entry.rows()) {
+                            rows.write(row);
+                        }
+                    }
+                    connection.commit();
+                } catch (SQLException | RuntimeException e) {
+                    fail(batch, e);
+                    return;
+                }
+                commits.incrementAndGet();
+                entries.addAndGet(batch.size());
+                batch.forEach(entry -> entry.committed().complete(null));
+            }
+        } catch (SQLException | InterruptedException e) {
+            fail(List.of(), e);
+        }
+    }
+
+    /** Fails this batch and everything queued after it, and every write from now on. */
+    private void fail(List<Entry> batch, Exception cause) {
+        List<Entry> lost;
+        synchronized (this) {
+            failure = new WriteNotCommittedException("the local store in " + where + " could not write to disk: " + cause, cause);
+            lost = new ArrayList<>(batch);
+            lost.addAll(queue);
+            queue.clear();
+        }
+        LOG.log(Level.ERROR, "The local store in " + where + " could not commit to disk (" + cause + "); every write is "
+                + "refused from now on. Memory may be ahead of the disk: restart to serve what the disk holds", cause);
+        try {
+            connection.rollback();
+        } catch (SQLException ignored) {
+            // the transaction is gone either way
+        }
+        lost.forEach(entry -> entry.committed().completeExceptionally(failure));
+    }
+
+    /** Writes what is queued, then closes the connection (which checkpoints the log into blog.db). */
+    void close() {
+        synchronized (this) {
+            closing = true;
+            notifyAll();
+        }
+        if (writer.isAlive()) {
+            try {
+                writer.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            LOG.log(Level.WARNING, "closing the local store in " + where + ": " + e);
+        }
+    }
+}

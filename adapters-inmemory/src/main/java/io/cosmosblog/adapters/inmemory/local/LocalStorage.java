@@ -1,0 +1,83 @@
+package io.cosmosblog.adapters.inmemory.local;
+
+import io.cosmosblog.adapters.inmemory.DataModels;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.user.User;
+import java.lang.System.Logger.Level;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The durable store for one machine: the in-memory containers serve every read at memory's speed,
+ * and every write is also committed to SQLite ({@code blog.db} in the data directory) before it
+ * returns. Opening loads the whole store, then rebuilds the views; a directory that cannot be
+ * used is refused with a {@link DataDirectoryException}.
+ */
+public final class LocalStorage implements BlogStorage {
+
+    private static final System.Logger LOG = System.getLogger(LocalStorage.class.getName());
+
+    private final DiskStore disk;
+    private final StoragePorts ports;
+
+    /** The V3 model. */
+    public LocalStorage(Path directory, StorageMeter meter) {
+        this(directory, meter, DataModel.V3);
+    }
+
+    /** A directory holds the model it was created with; opening it with another is refused. */
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model) {
+        this(directory, meter, model, BlogContainers.PHYSICAL_PARTITIONS);
+    }
+
+    /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions) {
+        disk = DiskStore.open(directory, model);
+        try {
+            DiskJournal journal = disk.journal();
+            ModelPorts modelPorts = DataModels.open(model, meter, journal, physicalPartitions);
+            long started = System.nanoTime();
+            StoreReader.Counts counts = disk.load(new RowsIntoContainers(modelPorts.containers()));
+            LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + disk.path() + ": " + counts + ", loaded in "
+                    + (System.nanoTime() - started) / 1_000_000 + " ms");
+            ports = modelPorts.ports(user -> renameProjected(journal, user), ViewsRebuiltBeforeServing::new, journal::isWriting);
+        } catch (RuntimeException e) {
+            disk.close();
+            throw e;
+        }
+    }
+
+    /** A renamed user's copies are rewritten: the pending rename up to this revision is done (nobody waits for it). */
+    private static void renameProjected(DiskJournal journal, User user) {
+        if (user.wasEverRenamed()) {
+            journal.appendUnawaited(List.of(new Row.RenameFinished(user.id(), user.revision())));
+        }
+    }
+
+    @Override
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    /** How many transactions this store has committed since it opened: with concurrent writers, fewer than its writes. */
+    public long commits() {
+        return disk.journal().commits();
+    }
+
+    /** How many writes this store has committed since it opened. */
+    public long committedWrites() {
+        return disk.journal().entries();
+    }
+
+    /** Commits what is queued, closes blog.db cleanly and releases the directory; the projections were stopped first. */
+    @Override
+    public void close() {
+        disk.close();
+    }
+}

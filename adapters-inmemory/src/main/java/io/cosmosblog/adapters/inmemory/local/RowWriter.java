@@ -1,0 +1,107 @@
+package io.cosmosblog.adapters.inmemory.local;
+
+import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.container.Row.CommentRow;
+import io.cosmosblog.adapters.inmemory.container.Row.LikeRow;
+import io.cosmosblog.adapters.inmemory.container.Row.Parked;
+import io.cosmosblog.adapters.inmemory.container.Row.PostRow;
+import io.cosmosblog.adapters.inmemory.container.Row.Released;
+import io.cosmosblog.adapters.inmemory.container.Row.RenameFinished;
+import io.cosmosblog.adapters.inmemory.container.Row.RenamePending;
+import io.cosmosblog.adapters.inmemory.container.Row.UserRow;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.user.User;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * Turns rows into SQL on the writer's connection, one prepared statement per kind. Every row is
+ * the latest version of what it names, so writing is an upsert (or a delete) and writing a row
+ * twice changes nothing.
+ */
+final class RowWriter implements AutoCloseable {
+
+    private final PreparedStatement user;
+    private final PreparedStatement post;
+    private final PreparedStatement comment;
+    private final PreparedStatement like;
+    private final PreparedStatement renamePending;
+    private final PreparedStatement renameFinished;
+    private final PreparedStatement parked;
+    private final PreparedStatement released;
+
+    RowWriter(Connection connection) throws SQLException {
+        user = connection.prepareStatement(
+                "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision, token_issued_at) VALUES (?, ?, ?, ?, ?)");
+        post = connection.prepareStatement("INSERT OR REPLACE INTO posts (post_id, user_id, username, title, content,"
+                + " comment_count, like_count, creation_date, revision, user_revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        comment = connection.prepareStatement("INSERT OR REPLACE INTO comments (post_id, seq, comment_id, user_id,"
+                + " username, content, creation_date, user_revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        like = connection.prepareStatement("INSERT OR REPLACE INTO likes (post_id, seq, user_id, username, creation_date,"
+                + " user_revision) VALUES (?, ?, ?, ?, ?, ?)");
+        renamePending = connection.prepareStatement(
+                "INSERT OR REPLACE INTO pending_renames (user_id, revision) VALUES (?, ?)");
+        renameFinished = connection.prepareStatement("DELETE FROM pending_renames WHERE user_id = ? AND revision <= ?");
+        parked = connection.prepareStatement("INSERT OR REPLACE INTO parked (kind, change_id, error, attempts, parked_at)"
+                + " VALUES (?, ?, ?, ?, ?)");
+        released = connection.prepareStatement("DELETE FROM parked WHERE kind = ? AND change_id = ?");
+    }
+
+    void write(Row row) throws SQLException {
+        if (row instanceof UserRow r) {
+            user(r.user());
+        } else if (row instanceof PostRow r) {
+            post(r.post());
+        } else if (row instanceof CommentRow r) {
+            comment(r.comment(), r.seq());
+        } else if (row instanceof LikeRow r) {
+            like(r.like(), r.seq());
+        } else if (row instanceof RenamePending r) {
+            run(renamePending, r.user().value(), r.revision());
+        } else if (row instanceof RenameFinished r) {
+            run(renameFinished, r.user().value(), r.revision());
+        } else if (row instanceof Parked r) {
+            run(parked, r.parked().change().kind().name(), r.parked().change().id(), r.parked().error(),
+                    r.parked().attempts(), r.parked().parkedAt().toEpochMilli());
+        } else if (row instanceof Released r) {
+            run(released, r.change().kind().name(), r.change().id());
+        }
+    }
+
+    private void user(User u) throws SQLException {
+        run(user, u.id().value(), u.username().value(), u.tokenHash().value(), u.revision(), u.tokenIssuedAt().toEpochMilli());
+    }
+
+    private void post(Post p) throws SQLException {
+        run(post, p.id().value(), p.userId().value(), p.userUsername().value(), p.title().value(), p.content().value(),
+                p.commentCount(), p.likeCount(), p.creationDate().toEpochMilli(), p.revision(), p.userRevision());
+    }
+
+    private void comment(Comment c, int seq) throws SQLException {
+        run(comment, c.postId().value(), seq, c.id().value(), c.userId().value(), c.userUsername().value(),
+                c.content().value(), c.creationDate().toEpochMilli(), c.userRevision());
+    }
+
+    private void like(Like l, int seq) throws SQLException {
+        run(like, l.postId().value(), seq, l.userId().value(), l.userUsername().value(), l.creationDate().toEpochMilli(),
+                l.userRevision());
+    }
+
+    private static void run(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+        statement.executeUpdate();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, renamePending,
+                renameFinished, parked, released}) {
+            statement.close();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package io.cosmosblog.adapters.inmemory.local;
+
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.CommentId;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.TokenHash;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+
+/**
+ * Reads every stored row back, once, at start: the whole store lives in memory, so loading is
+ * one scan of each table rather than lookups as requests come. Reactions arrive in their order on
+ * their post, every post before its reactions.
+ */
+public final class StoreReader {
+
+    /** Whoever rebuilds memory from the rows, row by row, so the rows are never all held twice. */
+    public interface Visitor {
+        void user(User user);
+
+        void post(Post post);
+
+        /** After its post, in the order of its post's comments. */
+        void comment(Comment comment);
+
+        /** After its post, in the order of its post's likes. */
+        void like(Like like);
+
+        void pendingRename(UserId user);
+
+        void parked(ParkedChange parked);
+    }
+
+    /** How many of each the store holds. */
+    public record Counts(long users, long posts, long comments, long likes) {
+
+        @Override
+        public String toString() {
+            return String.format("%,d users, %,d posts, %,d comments, %,d likes", users, posts, comments, likes);
+        }
+    }
+
+    private StoreReader() {
+    }
+
+    static Counts read(Connection connection, Visitor visitor) throws SQLException {
+        long[] counts = new long[4];
+        scan(connection, "SELECT user_id, username, token_hash, revision, token_issued_at FROM users", row -> {
+            long issuedAt = row.getLong(5);
+            boolean undated = row.wasNull(); // asked at once: wasNull() answers for the last column read
+            visitor.user(new User(new UserId(row.getString(1)), new Username(row.getString(2)),
+                    new TokenHash(row.getString(3)),
+                    undated ? User.UNDATED_TOKENS_ISSUED_AT : Instant.ofEpochMilli(issuedAt), row.getLong(4)));
+            counts[0]++;
+        });
+        scan(connection, "SELECT post_id, user_id, username, title, content, comment_count, like_count, creation_date,"
+                + " revision, user_revision FROM posts", row -> {
+                    visitor.post(new Post(new PostId(row.getString(1)), new UserId(row.getString(2)),
+                            new Username(row.getString(3)), row.getLong(10), new Title(row.getString(4)),
+                            new PostContent(row.getString(5)), row.getLong(6), row.getLong(7),
+                            Instant.ofEpochMilli(row.getLong(8)), row.getLong(9)));
+                    counts[1]++;
+                });
+        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date, user_revision FROM comments"
+                + " ORDER BY post_id, seq", row -> {
+                    visitor.comment(new Comment(new CommentId(row.getString(1)), new PostId(row.getString(2)),
+                            new UserId(row.getString(3)), new Username(row.getString(4)), row.getLong(7),
+                            new CommentContent(row.getString(5)), Instant.ofEpochMilli(row.getLong(6))));
+                    counts[2]++;
+                });
+        scan(connection, "SELECT post_id, user_id, username, creation_date, user_revision FROM likes ORDER BY post_id, seq",
+                row -> {
+                    visitor.like(new Like(new PostId(row.getString(1)), new UserId(row.getString(2)),
+                            new Username(row.getString(3)), row.getLong(5), Instant.ofEpochMilli(row.getLong(4))));
+                    counts[3]++;
+                });
+        scan(connection, "SELECT user_id FROM pending_renames", row -> visitor.pendingRename(new UserId(row.getString(1))));
+        scan(connection, "SELECT kind, change_id, error, attempts, parked_at FROM parked", row -> visitor.parked(
+                new ParkedChange(new Change(Change.Kind.valueOf(row.getString(1)), row.getString(2)), row.getString(3),
+                        row.getInt(4), Instant.ofEpochMilli(row.getLong(5)))));
+        return new Counts(counts[0], counts[1], counts[2], counts[3]);
+    }
+
+    /** Counts only: what a backup reports. */
+    static Counts count(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM posts),"
+                        + " (SELECT count(*) FROM comments), (SELECT count(*) FROM likes)")) {
+            row.next();
+            return new Counts(row.getLong(1), row.getLong(2), row.getLong(3), row.getLong(4));
+        }
+    }
+
+    private interface RowHandler {
+        void handle(ResultSet row) throws SQLException;
+    }
+
+    private static void scan(Connection connection, String query, RowHandler handler) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(query)) {
+            while (rows.next()) {
+                handler.handle(rows);
+            }
+        }
+    }
+}

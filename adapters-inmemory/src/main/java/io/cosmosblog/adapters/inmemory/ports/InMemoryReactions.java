@@ -1,0 +1,84 @@
+package io.cosmosblog.adapters.inmemory.ports;
+
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.Counting;
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.adapters.inmemory.container.ReactionList;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Comments or likes: each stored, and counted as the model's {@link Counting} says, in one step
+ * under its post partition's lock; listed oldest first by position. Each new one's copy of its
+ * author's name is reported, for the projections to check.
+ */
+public final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
+
+    private final BlogContainers containers;
+    private final Container<PostId, PostPartition> posts;
+    private final Function<PostPartition, ReactionList<T>> kind;
+    private final Function<PostId, ContinuationScope> list;
+    private final Counting counting;
+
+    private InMemoryReactions(BlogContainers containers, Function<PostPartition, ReactionList<T>> kind,
+            Function<PostId, ContinuationScope> list, Counting counting) {
+        this.containers = containers;
+        this.posts = containers.posts();
+        this.kind = kind;
+        this.list = list;
+        this.counting = counting;
+    }
+
+    public static InMemoryReactions<Comment> comments(BlogContainers containers, Counting counting) {
+        return new InMemoryReactions<>(containers, PostPartition::comments, ContinuationScope::commentsOn, counting);
+    }
+
+    public static InMemoryReactions<Like> likes(BlogContainers containers, Counting counting) {
+        return new InMemoryReactions<>(containers, PostPartition::likes, ContinuationScope::likesOn, counting);
+    }
+
+    @Override
+    public Added add(T reaction) {
+        Added added = posts.update(reaction.postId(), partition -> partition.add(kind.apply(partition), reaction, counting))
+                .map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
+        if (added == Added.ADDED) {
+            containers.changes().nameCopied(reaction.userId(), reaction.userRevision());
+        }
+        return added;
+    }
+
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return posts.read(post, partition -> partition.flatMap(p -> p.find(kind.apply(p), identity)));
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest request) {
+        return posts.page(list.apply(post), post, request, (partition, start) -> partition
+                .map(p -> p.slice(kind.apply(p), start.map(InMemoryReactions::position).orElse(0), request.limit()))
+                .map(slice -> new Page<>(slice.items(), slice.next().map(String::valueOf)))
+                .orElse(Page.last(List.of())));
+    }
+
+    private static int position(String handedOut) {
+        try {
+            int position = Integer.parseInt(handedOut);
+            if (position >= 0) {
+                return position;
+            }
+        } catch (NumberFormatException ignored) {
+            // refused below
+        }
+        throw ContinuationScope.refused();
+    }
+}

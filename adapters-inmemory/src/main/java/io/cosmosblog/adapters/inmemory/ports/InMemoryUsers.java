@@ -1,0 +1,39 @@
+package io.cosmosblog.adapters.inmemory.ports;
+
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.Optional;
+
+public final class InMemoryUsers implements Users {
+
+    private final Container<UserId, User> users;
+
+    public InMemoryUsers(Container<UserId, User> users) {
+        this.users = users;
+    }
+
+    @Override
+    public void add(User user) {
+        if (!users.create(user.id(), user)) {
+            throw new IdTakenException("user " + user.id() + " exists already");
+        }
+    }
+
+    @Override
+    public Optional<User> find(UserId id) {
+        return users.read(id, found -> found);
+    }
+
+    @Override
+    public void replace(User current, User changed) {
+        switch (users.replace(current.id(), current, changed)) {
+            case REPLACED -> { }
+            case NO_SUCH_PARTITION -> throw new IllegalStateException("user " + current.id() + " does not exist");
+            case CHANGED_MEANWHILE -> throw new ChangedMeanwhileException("user " + current.id() + " changed meanwhile; try again");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package io.cosmosblog.adapters.inmemory.projection;
+
+import io.cosmosblog.adapters.inmemory.container.Changes;
+import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
+
+/**
+ * The in-process change feed: which users and posts changed, in order per id, and which new
+ * comments and likes carry a copy of a name ({@link NameCopy}). Like the Cosmos
+ * change feed in "latest version" mode it holds ids, not versions, and a change to an id that is
+ * still waiting merges with it: the projection reads the latest version when its turn comes.
+ */
+public final class ChangeLog implements Changes {
+
+    private static final int LANES = 2;
+
+    private final List<BlockingQueue<Object>> lanes;
+    // Each waiting id, with when it started waiting.
+    private final Map<Object, Long> waiting = new ConcurrentHashMap<>();
+    private final AtomicLong unprojected = new AtomicLong();
+
+    public ChangeLog() {
+        lanes = IntStream.range(0, LANES).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
+    }
+
+    /** A user or post (by id) changed: the projections owe the views its latest version. */
+    @Override
+    public void changed(Object id) {
+        if (waiting.putIfAbsent(id, System.nanoTime()) == null) {
+            unprojected.incrementAndGet();
+            // One lane per id, served by one thread: changes to one id are projected in order.
+            lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
+        }
+    }
+
+    @Override
+    public void nameCopied(UserId user, long revision) {
+        changed(new NameCopy(user, revision));
+    }
+
+    /** A new name waits here until projected; its pending row has a restart report it again. */
+    @Override
+    public List<Row> userRows(User before, User after) {
+        if (before != null && !before.username().equals(after.username())) {
+            return List.of(new Row.UserRow(after), new Row.RenamePending(after.id(), after.revision()));
+        }
+        return List.of(new Row.UserRow(after));
+    }
+
+    int laneCount() {
+        return lanes.size();
+    }
+
+    /** The next changed id in a lane; from here on a new change to it is recorded again. */
+    Object next(int lane) throws InterruptedException {
+        Object id = lanes.get(lane).take();
+        waiting.remove(id);
+        return id;
+    }
+
+    void projected() {
+        unprojected.decrementAndGet();
+    }
+
+    /** Ids of {@code kinds} waiting to be projected, and how long the oldest of them has waited. */
+    ProjectionLag lag(String processor, Class<?>... kinds) {
+        long now = System.nanoTime();
+        long[] pending = {0};
+        long[] oldest = {now};
+        waiting.forEach((id, since) -> {
+            if (Arrays.stream(kinds).anyMatch(kind -> kind.isInstance(id))) {
+                pending[0]++;
+                oldest[0] = Math.min(oldest[0], since);
+            }
+        });
+        return new ProjectionLag(processor, pending[0], Duration.ofNanos(now - oldest[0]));
+    }
+
+    boolean isCaughtUp() {
+        return unprojected.get() == 0;
+    }
+}

@@ -1,0 +1,135 @@
+package io.cosmosblog.adapters.inmemory.projection;
+
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.lang.System.Logger.Level;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+
+/**
+ * One thread per lane of the change log feeds the projections; a change that keeps failing is
+ * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
+ * finished); each changed post, to {@code posts}, the model's way of projecting a post.
+ */
+public final class InMemoryProjectionDelivery implements ProjectionDelivery {
+
+    private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
+    private static final int ATTEMPTS = 5;
+
+    private final ChangeLog changes;
+    private final Container<UserId, User> users;
+    private final Container<PostId, PostPartition> posts;
+    private final StorageMeter meter;
+    private final ProjectionAttempts attempts;
+    private final Consumer<User> userProjected;
+    private final PostProjection postProjection;
+    private final List<Thread> workers = new ArrayList<>();
+    private volatile ChangeProjection projections;
+
+    public InMemoryProjectionDelivery(ChangeLog changes, BlogContainers containers, PostProjection postProjection,
+            Consumer<User> userProjected) {
+        this.changes = changes;
+        this.users = containers.users();
+        this.posts = containers.posts();
+        this.meter = containers.meter();
+        this.attempts = new ProjectionAttempts(containers.parked(), ATTEMPTS, Duration.ofMillis(10), Clock.systemUTC());
+        this.userProjected = userProjected;
+        this.postProjection = postProjection;
+    }
+
+    @Override
+    public synchronized void start(ChangeProjection projections) {
+        if (this.projections != null) {
+            throw new IllegalStateException("projections are delivered already");
+        }
+        this.projections = projections;
+        for (int lane = 0; lane < changes.laneCount(); lane++) {
+            int served = lane;
+            Thread worker = new Thread(() -> serve(served), "projections-" + lane);
+            worker.setDaemon(true);
+            worker.start();
+            workers.add(worker);
+        }
+    }
+
+    private void serve(int lane) {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                Object id = changes.next(lane);
+                try {
+                    project(id);
+                } finally {
+                    changes.projected();
+                }
+            }
+        } catch (InterruptedException stopped) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Tried a few times, then parked so the lane moves on; a stop leaves it unprojected, as on a stopped change feed. */
+    private void project(Object id) {
+        // A name copy set aside is replayed as its user: the rename runs again, which is what it checks for.
+        Change change = id instanceof NameCopy copy ? Change.ofUser(copy.user())
+                : id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
+        attempts.project(change, () -> meter.background(() -> deliver(id)));
+    }
+
+    private void deliver(Object id) {
+        if (id instanceof UserId user) {
+            users.latest(user).ifPresent(latest -> {
+                projections.userChanged(latest);
+                userProjected.accept(latest);
+            });
+        } else if (id instanceof PostId post) {
+            posts.latest(post).map(PostPartition::post).ifPresent(latest -> postProjection.deliver(projections, latest));
+        } else if (id instanceof NameCopy copy) {
+            projections.nameCopied(copy.user(), copy.revision());
+        }
+    }
+
+    @Override
+    public boolean awaitCaughtUp(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!changes.isCaughtUp()) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
+        }
+        return true;
+    }
+
+    @Override
+    public List<ProjectionLag> lag() {
+        return List.of(changes.lag("users", UserId.class), changes.lag("posts", PostId.class, NameCopy.class));
+    }
+
+    @Override
+    public long parkedSinceStart() {
+        return attempts.parkedSinceStart();
+    }
+
+    @Override
+    public synchronized void stop(Duration timeout) {
+        if (projections != null && !awaitCaughtUp(timeout)) {
+            LOG.log(Level.WARNING, "stopping with changes not yet projected");
+        }
+        workers.forEach(Thread::interrupt);
+        workers.clear();
+    }
+}

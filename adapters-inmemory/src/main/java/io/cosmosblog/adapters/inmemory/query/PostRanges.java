@@ -1,0 +1,66 @@
+package io.cosmosblog.adapters.inmemory.query;
+
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.adapters.inmemory.container.PostPosition;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+
+/**
+ * The physical partitions of the posts container: its partition keys spread over a few ranges of
+ * their hashes. A query across partitions (a user's posts, the feed, where no view holds them)
+ * reads every range, each read metered as one operation in that range, and merges what they
+ * answer newest first, as the service's query pipeline does: its cost grows with the ranges.
+ * Each range indexes the post partitions themselves, so it answers their latest version.
+ */
+public final class PostRanges {
+
+    private static final Comparator<Post> NEWEST_FIRST = Comparator.comparing(PostPosition::of);
+
+    private final List<PostRange> ranges;
+    private final StorageMeter meter;
+
+    /** {@code count} is at least one: checked where a store is opened. */
+    public PostRanges(int count, StorageMeter meter) {
+        this.ranges = IntStream.range(0, count).mapToObj(i -> new PostRange()).toList();
+        this.meter = meter;
+    }
+
+    /** Indexes a new post partition in its range. */
+    public void add(PostPartition partition) {
+        ranges.get(rangeOf(partition.post().id())).add(partition);
+    }
+
+    /**
+     * Up to {@code limit} posts of {@code author} (of everyone when empty), after {@code after}
+     * (null: from the newest), newest first, as stored: each range answers its newest, one
+     * operation each, then the answers are merged.
+     */
+    List<Post> newest(Optional<UserId> author, PostPosition after, int limit) {
+        List<Post> found = new ArrayList<>();
+        for (int range = 0; range < ranges.size(); range++) {
+            long start = System.nanoTime();
+            try {
+                for (PostPartition partition : ranges.get(range).newest(author, after, limit)) {
+                    found.add(partition.post());
+                }
+            } finally {
+                meter.record(Partitions.range(Partitions.POSTS, range), 0, System.nanoTime() - start);
+            }
+        }
+        found.sort(NEWEST_FIRST);
+        return found.size() <= limit ? found : List.copyOf(found.subList(0, limit));
+    }
+
+    private int rangeOf(PostId id) {
+        int hash = id.value().hashCode();
+        return Math.floorMod(hash ^ (hash >>> 16), ranges.size());
+    }
+}

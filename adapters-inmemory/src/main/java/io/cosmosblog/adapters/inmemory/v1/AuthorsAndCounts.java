@@ -1,0 +1,68 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.adapters.inmemory.container.ReactionList;
+import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * How V1 reads what the other models store on a post: its counts by counting its comments and
+ * its likes in its partition, its author's name, and each reaction's, by reading the user.
+ * Nothing it answers comes from a stored copy, so a rename shows everywhere at once.
+ */
+final class AuthorsAndCounts {
+
+    private final Container<PostId, PostPartition> posts;
+    private final Container<UserId, User> users;
+
+    AuthorsAndCounts(Container<PostId, PostPartition> posts, Container<UserId, User> users) {
+        this.posts = posts;
+        this.users = users;
+    }
+
+    /** The post with its counts and its author's name: two counts in its partition, one read in users. */
+    Post complete(Post stored) {
+        return complete(List.of(stored)).get(0);
+    }
+
+    /** Each post with its counts (two counts in its partition) and its author's name (one read per distinct author). */
+    List<Post> complete(List<Post> stored) {
+        Map<UserId, User> authors = read(stored.stream().map(Post::userId).toList());
+        return stored.stream().map(post -> post.lookedUp(authors.get(post.userId()),
+                count(post.id(), PostPartition::comments), count(post.id(), PostPartition::likes))).toList();
+    }
+
+    /** Each reaction with its author's name: one read per distinct author. */
+    <T extends Reaction<T>> List<T> named(List<T> stored, BiFunction<T, User, T> withName) {
+        Map<UserId, User> authors = read(stored.stream().map(Reaction::userId).toList());
+        return stored.stream().map(reaction -> withName.apply(reaction, authors.get(reaction.userId()))).toList();
+    }
+
+    private long count(PostId post, Function<PostPartition, ReactionList<?>> kind) {
+        return posts.read(post, partition -> partition.map(p -> p.count(kind.apply(p))).orElse(0));
+    }
+
+    private Map<UserId, User> read(List<UserId> ids) {
+        Map<UserId, User> found = new LinkedHashMap<>();
+        for (UserId id : ids) {
+            if (!found.containsKey(id)) {
+                // Users are never deleted, and a post is stored after its author: never missing here,
+                // but if it were, "come back" beats a 500.
+                found.put(id, users.read(id, user -> user).orElseThrow(
+                        () -> new StorageBusyException("user " + id + " wrote on the blog but is not readable", Duration.ofSeconds(1), null)));
+            }
+        }
+        return found;
+    }
+}

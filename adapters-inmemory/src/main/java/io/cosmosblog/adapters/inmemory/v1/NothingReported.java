@@ -1,0 +1,24 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.adapters.inmemory.container.Changes;
+import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.List;
+
+/** V1 copies nothing, so the projections owe nothing: no change is reported, no rename is left pending. */
+final class NothingReported implements Changes {
+
+    @Override
+    public void changed(Object id) {
+    }
+
+    @Override
+    public void nameCopied(UserId user, long revision) {
+    }
+
+    @Override
+    public List<Row> userRows(User before, User after) {
+        return List.of(new Row.UserRow(after));
+    }
+}

@@ -1,0 +1,67 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Counting;
+import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
+import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
+import io.cosmosblog.adapters.inmemory.ports.InMemoryUsers;
+import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
+import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
+import io.cosmosblog.adapters.inmemory.projection.PostProjection;
+import io.cosmosblog.adapters.inmemory.query.FeedByQuery;
+import io.cosmosblog.adapters.inmemory.query.PostRanges;
+import io.cosmosblog.adapters.inmemory.query.UserPostsByQuery;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.user.User;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+/**
+ * V1, normalized: users, posts, comments and likes each stored once, nothing copied, nothing
+ * counted on the post. A post's author name and counts, and each reaction's author name, are
+ * looked up when read ({@link AuthorsAndCounts}); a user's posts and the feed are queries across
+ * the physical partitions of the posts.
+ */
+public final class V1Ports implements ModelPorts {
+
+    /** A reaction is one plain write: V1 counts when it reads. */
+    private static final Counting COUNTED_WHEN_READ = (post, reaction) -> Optional.empty();
+
+    private final PostRanges ranges;
+    private final BlogContainers containers;
+
+    public V1Ports(StorageMeter meter, Journal journal, int physicalPartitions) {
+        ranges = new PostRanges(physicalPartitions, meter);
+        containers = new BlogContainers(meter, journal, new NothingReported(), ranges::add);
+    }
+
+    @Override
+    public BlogContainers containers() {
+        return containers;
+    }
+
+    @Override
+    public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
+        AuthorsAndCounts lookUps = new AuthorsAndCounts(containers.posts(), containers.users());
+        // Nothing is reported to this change log: the delivery stays idle, there because every store has one.
+        ProjectionDelivery idle = new InMemoryProjectionDelivery(new ChangeLog(), containers, PostProjection.NAME_CHECKED,
+                userProjected);
+        return new StoragePorts(
+                new InMemoryUsers(containers.users()),
+                new V1Posts(new InMemoryPosts(containers), lookUps),
+                V1Reactions.comments(InMemoryReactions.comments(containers, COUNTED_WHEN_READ), lookUps),
+                V1Reactions.likes(InMemoryReactions.likes(containers, COUNTED_WHEN_READ), lookUps),
+                new UserPostsByQuery(ranges, lookUps::complete),
+                new FeedByQuery(ranges, lookUps::complete),
+                user -> { }, // no copy of a name anywhere: a rename has nothing to rewrite
+                delivery.apply(idle),
+                containers.parked(),
+                health);
+    }
+}

@@ -1,0 +1,50 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The posts of the normalized model (V1): stored with neither their author's name nor their
+ * counts kept up to date, and answered with both, looked up: a post read is its point read, two
+ * counts in its partition and its author's point read, four operations in two partitions.
+ */
+final class V1Posts implements Posts {
+
+    private final Posts stored;
+    private final AuthorsAndCounts lookUps;
+
+    V1Posts(Posts stored, AuthorsAndCounts lookUps) {
+        this.stored = stored;
+        this.lookUps = lookUps;
+    }
+
+    @Override
+    public void add(Post post) {
+        stored.add(post);
+    }
+
+    @Override
+    public Optional<Post> find(PostId id) {
+        return stored.find(id).map(lookUps::complete);
+    }
+
+    @Override
+    public Optional<Post> edit(PostId id, Title title, PostContent content) {
+        return stored.edit(id, title, content).map(lookUps::complete);
+    }
+
+    @Override
+    public long count() {
+        return stored.count();
+    }
+
+    @Override
+    public void forEach(Consumer<Post> visitor) {
+        stored.forEach(post -> visitor.accept(lookUps.complete(post)));
+    }
+}

@@ -1,0 +1,56 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * The comments or likes of the normalized model (V1): each stored with one plain write, counted
+ * nowhere, and read with its author's name looked up, one user read per distinct author on the page.
+ */
+final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
+
+    private final Reactions<T> stored;
+    private final AuthorsAndCounts lookUps;
+    private final BiFunction<T, User, T> withName;
+
+    private V1Reactions(Reactions<T> stored, AuthorsAndCounts lookUps, BiFunction<T, User, T> withName) {
+        this.stored = stored;
+        this.lookUps = lookUps;
+        this.withName = withName;
+    }
+
+    static V1Reactions<Comment> comments(Reactions<Comment> stored, AuthorsAndCounts lookUps) {
+        return new V1Reactions<>(stored, lookUps, (comment, author) -> new Comment(comment.id(), comment.postId(),
+                author.id(), author.username(), author.revision(), comment.content(), comment.creationDate()));
+    }
+
+    static V1Reactions<Like> likes(Reactions<Like> stored, AuthorsAndCounts lookUps) {
+        return new V1Reactions<>(stored, lookUps,
+                (like, author) -> new Like(like.postId(), author.id(), author.username(), author.revision(), like.creationDate()));
+    }
+
+    @Override
+    public Added add(T reaction) {
+        return stored.add(reaction);
+    }
+
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return stored.find(post, identity).map(reaction -> lookUps.named(List.of(reaction), withName).get(0));
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest page) {
+        Page<T> found = stored.on(post, page);
+        return new Page<>(lookUps.named(found.items(), withName), found.continuation());
+    }
+}

@@ -1,0 +1,50 @@
+package io.cosmosblog.adapters.inmemory.v3;
+
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
+import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
+import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
+import io.cosmosblog.adapters.inmemory.projection.PostProjection;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.user.User;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+/**
+ * V3: V2's posts, which carry their author's name and counts, plus stored views: each user's posts
+ * copied beside the user, the newest posts copied to the feed, both kept up by the projections.
+ * Every read is one partition, so nothing indexes the posts by physical partition.
+ */
+public final class V3Ports implements ModelPorts {
+
+    private final ChangeLog changes = new ChangeLog();
+    private final BlogContainers containers;
+
+    public V3Ports(StorageMeter meter, Journal journal) {
+        containers = new BlogContainers(meter, journal, changes, partition -> { });
+    }
+
+    @Override
+    public BlogContainers containers() {
+        return containers;
+    }
+
+    @Override
+    public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
+        // A user's post copies live beside the user in "users", as on Cosmos DB.
+        UserPostsView userPosts = new InMemoryUserPostsView(Container.view(Partitions.USERS, containers.meter()));
+        FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()));
+        ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostProjection.COPIED_TO_VIEWS,
+                userProjected);
+        return DenormalizedPorts.of(containers, userPosts, feed, delivery.apply(projections), health);
+    }
+}
