@@ -1,4 +1,4 @@
-// Post-trigger on writes to `feed` (one partition, type = "post"): keeps the 100 newest copies
+// Post-trigger on writes to `feed` (one partition, type = "post"): keeps the __FEED_CAPACITY__ newest copies
 // (creationDate descending, then postId) and deletes the rest, in the write's transaction.
 //
 // It reads only the newest SCAN copies (TOP on the composite index), not the whole partition: the
@@ -7,7 +7,7 @@
 // response is added to what the query found unless it is there already. When the server stops
 // accepting operations, it throws, so the write rolls back and the caller retries it whole.
 function truncateFeed() {
-    var KEEP = 100;
+    var KEEP = __FEED_CAPACITY__;
     var SCAN = KEEP + 50;
     var collection = getContext().getCollection();
     var written = getContext().getResponse().getBody();

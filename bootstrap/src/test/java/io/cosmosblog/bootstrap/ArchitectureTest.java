@@ -43,11 +43,11 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule cosmosPortsReachTheStoreOnlyThroughTheGateway = noClasses().that().resideInAPackage(COSMOS)
             .and().resideOutsideOfPackage("io.cosmosblog.adapters.cosmos.gateway..")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.CosmosStorage")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.Gateways")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Containers")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Provisioner")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.mirror.FeedChanges")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.ports.CosmosHealth")
             .should().dependOnClassesThat().haveFullyQualifiedName("com.azure.cosmos.CosmosAsyncContainer");
 }

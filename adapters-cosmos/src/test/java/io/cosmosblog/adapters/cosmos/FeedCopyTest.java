@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.adapters.cosmos.mirror.MirroredFeedView;
+import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.PostSummary;

@@ -25,8 +25,9 @@ import reactor.core.scheduler.Schedulers;
 /**
  * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
  * container: a lease prefix per processor, this instance's host name, from the beginning so a
- * new instance (or a new view) catches up on everything. In the V2 model, which keeps no views,
- * changed posts are not handed to the views: renames and the checks of copied names still run.
+ * new instance (or a new view) catches up on everything. What becomes of a changed post is the
+ * model's {@link PostChanges}; renames and the checks of copied names run in every model that has
+ * a change feed to follow (V2, V3).
  */
 public final class CosmosProjectionDelivery implements ProjectionDelivery {
 
@@ -49,6 +50,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final PendingWrites pendingWrites;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
+    private final PostChanges postChanges;
     // The processors' own threads. The SDK runs everything of a processor on the scheduler it is
     // given: each lease's handler, and also the lease renewals, the load balancing and the lag
     // estimates. A handler blocks its thread for as long as its batch takes, and while the store
@@ -66,12 +68,13 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
 
     public CosmosProjectionDelivery(Containers containers, ProcessorSettings settings, PendingWrites pendingWrites,
-            StorageMeter meter, ProjectionAttempts attempts) {
+            StorageMeter meter, ProjectionAttempts attempts, PostChanges postChanges) {
         this.containers = containers;
         this.settings = settings;
         this.pendingWrites = pendingWrites;
         this.meter = meter;
         this.attempts = attempts;
+        this.postChanges = postChanges;
         this.catchUp = new CatchUpCheck(pendingWrites, inFlight);
     }
 
@@ -80,8 +83,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (!processors.isEmpty()) {
             throw new IllegalStateException("projections are delivered already");
         }
-        ChangeHandlers handlers = new ChangeHandlers(projections, pendingWrites, inFlight, meter, attempts,
-                containers.model().keepsViews());
+        ChangeHandlers handlers = new ChangeHandlers(projections,
+                new HeadChanges(pendingWrites, inFlight, meter, attempts), postChanges);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));

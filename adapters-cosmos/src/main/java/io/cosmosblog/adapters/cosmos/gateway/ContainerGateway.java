@@ -56,12 +56,10 @@ public final class ContainerGateway {
         return new ContainerGateway(container, timeout, meter, headType, headWrites);
     }
 
-    /** A container of copies only the projections write. */
-    public static ContainerGateway copies(CosmosAsyncContainer container, Duration timeout, StorageMeter meter) {
-        return new ContainerGateway(container, timeout, meter, null, null);
-    }
-
-    /** A container whose writes nobody projects (the V1 model has no change feed processors). */
+    /**
+     * A container whose writes nobody projects: copies only the projections write (V3's feed),
+     * parked changes, and every container of V1, which has no change feed processors.
+     */
     public static ContainerGateway unwatched(CosmosAsyncContainer container, Duration timeout, StorageMeter meter) {
         return new ContainerGateway(container, timeout, meter, null, null);
     }

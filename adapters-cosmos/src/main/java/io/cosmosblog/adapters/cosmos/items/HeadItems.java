@@ -16,6 +16,8 @@ public abstract sealed class HeadItems<T> permits UserItems, PostItems {
 
     public static final HeadItems<User> USERS = new UserItems();
     public static final HeadItems<Post> POSTS = new PostItems();
+    /** The path of the revision every write raises, for patches. */
+    public static final String REVISION = "/revision";
 
     private final String type;
     private final String container;

@@ -15,6 +15,9 @@ final class PostItems extends HeadItems<Post> {
 
     /** Also the type of a post's short copies ({@link SummaryItems}). */
     static final String TYPE = "post";
+    /** The counters comments and likes bump ({@link ReactionItems#bumped}). */
+    static final String COMMENT_COUNT = "commentCount";
+    static final String LIKE_COUNT = "likeCount";
 
     PostItems() {
         super(TYPE, Partitions.POSTS, "postId", post -> post.id().value(), Post::revision);
@@ -27,8 +30,8 @@ final class PostItems extends HeadItems<Post> {
         item.put("userRevision", post.userRevision());
         item.put("title", post.title().value());
         item.put("content", post.content().value());
-        item.put("commentCount", post.commentCount());
-        item.put("likeCount", post.likeCount());
+        item.put(COMMENT_COUNT, post.commentCount());
+        item.put(LIKE_COUNT, post.likeCount());
         item.put("creationDate", Json.date(post.creationDate()));
     }
 
@@ -41,8 +44,8 @@ final class PostItems extends HeadItems<Post> {
                 Json.userRevision(item),
                 new Title(item.get("title").asText()),
                 new PostContent(item.get("content").asText()),
-                item.get("commentCount").asLong(),
-                item.get("likeCount").asLong(),
+                item.get(COMMENT_COUNT).asLong(),
+                item.get(LIKE_COUNT).asLong(),
                 Json.date(item.get("creationDate")),
                 item.get("revision").asLong());
     }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.items;
 
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.domain.post.Comment;
@@ -12,6 +13,7 @@ import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Comments and likes as items in their post's partition of {@code posts}: the fields they share,
@@ -20,7 +22,7 @@ import java.time.Instant;
  */
 public abstract class ReactionItems<T extends Reaction<T>> {
 
-    public static final ReactionItems<Comment> COMMENTS = new ReactionItems<>("comment", "/commentCount") {
+    public static final ReactionItems<Comment> COMMENTS = new ReactionItems<>("comment", PostItems.COMMENT_COUNT) {
         @Override
         public String itemId(String identity) {
             return identity;
@@ -38,7 +40,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         }
     };
 
-    public static final ReactionItems<Like> LIKES = new ReactionItems<>("like", "/likeCount") {
+    public static final ReactionItems<Like> LIKES = new ReactionItems<>("like", PostItems.LIKE_COUNT) {
         /** Prefixed, so that no like's id can be its post's, whose id is the partition's key. */
         @Override
         public String itemId(String identity) {
@@ -58,9 +60,9 @@ public abstract class ReactionItems<T extends Reaction<T>> {
     private final String type;
     private final String counter;
 
-    private ReactionItems(String type, String counter) {
+    private ReactionItems(String type, String counterField) {
         this.type = type;
-        this.counter = counter;
+        this.counter = "/" + counterField;
     }
 
     /** The items' {@code type} field. */
@@ -68,9 +70,19 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         return type;
     }
 
-    /** The path of the post's counter this kind bumps. */
-    public final String counter() {
-        return counter;
+    /**
+     * The paths of the post's fields one of these bumps by one when it is added: its counter and
+     * the post's revision, as the domain's {@code Reaction.countedOn} counts it.
+     */
+    public final List<String> bumped() {
+        return List.of(counter, HeadItems.REVISION);
+    }
+
+    /** The patch that counts one of these on its post ({@link #bumped}), applied in the batch that adds it. */
+    public final CosmosPatchOperations countedOnPost() {
+        CosmosPatchOperations patch = CosmosPatchOperations.create();
+        bumped().forEach(path -> patch.increment(path, 1));
+        return patch;
     }
 
     /** The item id of the reaction with this identity: a second one of the same identity conflicts on create. */
@@ -94,7 +106,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
     }
 
     /** The V1 model's item: no copy of the author's name, looked up when read ({@link #reaction(JsonNode, User)}). */
-    public ObjectNode bareItem(T reaction) {
+    public ObjectNode itemWithoutName(T reaction) {
         ObjectNode item = item(reaction);
         item.remove("userUsername");
         item.remove("userRevision");

@@ -2,7 +2,6 @@ package io.cosmosblog.adapters.cosmos.ports;
 
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
-import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
@@ -45,7 +44,7 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
     public Added add(T reaction) {
         String key = reaction.postId().value();
         CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
-        batch.patchItemOperation(key, CosmosPatchOperations.create().increment(items.counter(), 1).increment("/revision", 1),
+        batch.patchItemOperation(key, items.countedOnPost(),
                 new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
         batch.createItemOperation(items.item(reaction));
         try {

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.application.storage.FeedView;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,8 +17,16 @@ import java.util.Optional;
  * updateUsernames-1a2b3c4d5e6f}). A changed script is a new id, never a replace in place: during a
  * rolling deploy, old and new instances each run the version they were built with, instead of
  * flipping one id back and forth.
+ *
+ * <p>A script's file may name {@value #FEED_CAPACITY}, which is replaced by the feed's capacity
+ * ({@link FeedView#CAPACITY}) when the body is read: the one number the Java code and the
+ * {@code truncateFeed} trigger must agree on has one home. The placeholder is a JavaScript name,
+ * so the file stays valid JavaScript.
  */
 public final class Scripts {
+
+    /** What a script's file says where it means {@link FeedView#CAPACITY}. */
+    static final String FEED_CAPACITY = "__FEED_CAPACITY__";
 
     /** The stored procedure on {@code posts} that rewrites a user's name in one post's partition. */
     public static final String UPDATE_USERNAMES = versioned("updateUsernames");
@@ -37,14 +46,15 @@ public final class Scripts {
         }
     }
 
-    /** The body of a script, by its name or its versioned id. */
+    /** The body of a script, by its name or its versioned id, its placeholder filled in. */
     static String body(String nameOrId) {
         String resource = resource(nameOrId);
         try (InputStream in = Scripts.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing script resource " + resource);
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .replace(FEED_CAPACITY, String.valueOf(FeedView.CAPACITY));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,0 +1,67 @@
+package io.cosmosblog.adapters.cosmos;
+
+import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
+import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
+import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.CosmosAuthorNameCopies;
+import io.cosmosblog.adapters.cosmos.ports.CosmosParkedChanges;
+import io.cosmosblog.adapters.cosmos.ports.CosmosPosts;
+import io.cosmosblog.adapters.cosmos.ports.CosmosReactions;
+import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import java.time.Clock;
+import java.time.Duration;
+
+/**
+ * What V2 and V3 share: posts, comments and likes carry their author's name, and posts their
+ * counts, kept by transactional batches and, for renames, by the change feed processors on users
+ * and posts. Each model adds its views and what a changed post means to it ({@link PostChanges}).
+ */
+final class ChangeFeedPorts {
+
+    private static final int PROJECTION_ATTEMPTS = 5;
+
+    private final Gateways gateways;
+    private final PendingWrites pending = new PendingWrites();
+    private final ContainerGateway users;
+    private final ContainerGateway posts;
+
+    ChangeFeedPorts(Gateways gateways) {
+        this.gateways = gateways;
+        this.users = gateways.users(pending);
+        this.posts = gateways.posts(pending);
+    }
+
+    ContainerGateway users() {
+        return users;
+    }
+
+    ContainerGateway posts() {
+        return posts;
+    }
+
+    StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges) {
+        CosmosParkedChanges parked = gateways.parkedChanges();
+        ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
+        CosmosSettings settings = gateways.settings();
+        return new StoragePorts(
+                new CosmosUsers(users),
+                new CosmosPosts(posts),
+                new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
+                new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
+                userPosts,
+                feed,
+                new CosmosAuthorNameCopies(posts),
+                new CosmosProjectionDelivery(gateways.containers(), new CosmosProjectionDelivery.ProcessorSettings(
+                        settings.hostName(), settings.feedPollDelay(), settings.leaseExpiry()), pending, gateways.meter(),
+                        attempts, postChanges),
+                parked,
+                gateways.health());
+    }
+}

@@ -1,0 +1,49 @@
+package io.cosmosblog.adapters.cosmos;
+
+import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
+import io.cosmosblog.adapters.cosmos.v3.CosmosFeedView;
+import io.cosmosblog.adapters.cosmos.v3.CosmosUserPostsView;
+import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
+import io.cosmosblog.application.storage.StoragePorts;
+import java.time.Duration;
+
+/**
+ * V3: V2 ({@link ChangeFeedPorts}), plus the views stored and kept by the change feed: each user's
+ * posts copied beside the user, the newest posts copied to {@code feed} and mirrored in this
+ * instance's memory, whose poller closes with the ports.
+ */
+final class V3Ports implements ModelPorts {
+
+    private final StoragePorts ports;
+    private final MirroredFeedView feed;
+
+    V3Ports(Gateways gateways) {
+        ChangeFeedPorts shared = new ChangeFeedPorts(gateways);
+        Duration pollDelay = gateways.settings().feedPollDelay();
+        this.feed = new MirroredFeedView(new CosmosFeedView(gateways.feed()), gateways.feedChanges(), pollDelay,
+                copyTrustedFor(pollDelay));
+        this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS);
+    }
+
+    /**
+     * How long after its last successful pull the in-memory copy of the feed still answers: a few
+     * pulls may fail (a throttled moment) before the front page goes back to the store.
+     */
+    static Duration copyTrustedFor(Duration pollDelay) {
+        return pollDelay.multipliedBy(4).plusSeconds(1);
+    }
+
+    @Override
+    public StoragePorts ports() {
+        return ports;
+    }
+
+    @Override
+    public void close() {
+        try {
+            ModelPorts.super.close();
+        } finally {
+            feed.close();
+        }
+    }
+}

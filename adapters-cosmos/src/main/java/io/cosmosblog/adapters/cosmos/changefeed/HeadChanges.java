@@ -1,0 +1,73 @@
+package io.cosmosblog.adapters.cosmos.changefeed;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The head items of a batch (users, posts), each projected through the attempts or only taken
+ * note of, and either way settled in {@link PendingWrites} for awaitCaughtUp. The other items of
+ * a head's partition (comments, likes) are skipped.
+ */
+final class HeadChanges {
+
+    private final PendingWrites pending;
+    private final AtomicInteger inFlight;
+    private final StorageMeter meter;
+    private final ProjectionAttempts attempts;
+
+    HeadChanges(PendingWrites pending, AtomicInteger inFlight, StorageMeter meter, ProjectionAttempts attempts) {
+        this.pending = pending;
+        this.inFlight = inFlight;
+        this.meter = meter;
+        this.attempts = attempts;
+    }
+
+    /** Each head item of the batch to {@code projection}. */
+    <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, Change> change, Consumer<T> projection) {
+        inFlight(() -> {
+            for (JsonNode item : items) {
+                if (kind.isHead(item)) {
+                    // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
+                    run(change.apply(item.path("id").asText()), () -> projection.accept(kind.head(item)));
+                    settled(kind, item);
+                }
+            }
+        });
+    }
+
+    /** The head items of the batch, with no view to project them to: only taken note of. */
+    void note(List<JsonNode> items, HeadItems<?> kind) {
+        for (JsonNode item : items) {
+            if (kind.isHead(item)) {
+                settled(kind, item);
+            }
+        }
+    }
+
+    /** One projection of {@code change}: metered as background work, attempted again, parked when it keeps failing. */
+    void run(Change change, Runnable projection) {
+        attempts.project(change, () -> meter.background(projection));
+    }
+
+    /** {@code work} counted as a batch midway, which awaitCaughtUp waits for. */
+    void inFlight(Runnable work) {
+        inFlight.incrementAndGet();
+        try {
+            work.run();
+        } finally {
+            inFlight.decrementAndGet();
+        }
+    }
+
+    private void settled(HeadItems<?> kind, JsonNode item) {
+        pending.projected(Partitions.of(kind.container(), item.path("id").asText()), item.path("revision").asLong());
+    }
+}

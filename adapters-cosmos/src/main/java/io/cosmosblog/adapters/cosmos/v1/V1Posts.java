@@ -1,0 +1,64 @@
+package io.cosmosblog.adapters.cosmos.v1;
+
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
+import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * C2 and Q2 in the V1 model: each post heads its own partition of {@code v1-posts}, without its
+ * author's name or its counts, which every read looks up ({@link AuthorsAndCounts}).
+ */
+public final class V1Posts implements Posts {
+
+    private final ContainerGateway posts;
+    private final AuthorsAndCounts lookedUp;
+
+    public V1Posts(ContainerGateway posts, AuthorsAndCounts lookedUp) {
+        this.posts = posts;
+        this.lookedUp = lookedUp;
+    }
+
+    @Override
+    public void add(Post post) {
+        String id = post.id().value();
+        try {
+            posts.create(id, V1PostItems.item(post));
+        } catch (CosmosRefusal e) {
+            throw e.is(CosmosFailure.CONFLICT) ? new IdTakenException("post " + id + " exists already") : e;
+        }
+    }
+
+    @Override
+    public Optional<Post> find(PostId id) {
+        return posts.read(id.value(), id.value()).filter(V1PostItems::isPost).map(lookedUp::post);
+    }
+
+    /** One patch, as in V3 (title, content, revision); the post is then completed as a read completes it. */
+    @Override
+    public Optional<Post> edit(PostId id, Title title, PostContent content) {
+        CosmosPatchOperations patch = PostQueries.edit(title, content);
+        return posts.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(lookedUp::post);
+    }
+
+    @Override
+    public long count() {
+        return posts.acrossPartitions(PostQueries.COUNT).stream().mapToLong(JsonNode::asLong).sum();
+    }
+
+    /** Every post, each completed as a read completes it: a full scan, for tools, as costly as V1 makes it. */
+    @Override
+    public void forEach(Consumer<Post> visitor) {
+        posts.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(lookedUp.post(item)));
+    }
+}

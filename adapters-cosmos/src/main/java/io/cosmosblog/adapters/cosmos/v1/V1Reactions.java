@@ -1,0 +1,83 @@
+package io.cosmosblog.adapters.cosmos.v1;
+
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Comments and likes in the V1 model, in their post's partition of {@code v1-posts}, without
+ * their author's name: a page of them is one query, then one point read per distinct author on
+ * the page. Adding one counts nothing (there are no counters): it is the item's create, in a
+ * transactional batch behind a read of the post, so that a missing post fails the batch and
+ * nothing is written. Still one operation, and no script.
+ */
+public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
+
+    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.content, c.creationDate"
+            + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
+
+    private final ContainerGateway posts;
+    private final ReactionItems<T> items;
+    private final Function<PostId, ContinuationScope> list;
+    private final AuthorsAndCounts lookedUp;
+
+    public V1Reactions(ContainerGateway posts, AuthorsAndCounts lookedUp, ReactionItems<T> items,
+            Function<PostId, ContinuationScope> list) {
+        this.posts = posts;
+        this.items = items;
+        this.list = list;
+        this.lookedUp = lookedUp;
+    }
+
+    @Override
+    public Added add(T reaction) {
+        String key = reaction.postId().value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        // The item with the post's id in the post's partition is the post: nothing else takes that id.
+        batch.readItemOperation(key);
+        batch.createItemOperation(items.itemWithoutName(reaction));
+        try {
+            posts.batch(key, batch);
+            return Added.ADDED;
+        } catch (CosmosRefusal e) {
+            return switch (e.failure()) {
+                case CONFLICT -> Added.ALREADY_THERE;
+                case NOT_FOUND -> Added.NO_SUCH_POST;
+                default -> throw e;
+            };
+        }
+    }
+
+    /** A point read, and the author's. */
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return posts.read(post.value(), items.itemId(identity))
+                .map(item -> items.reaction(item, lookedUp.author(items.author(item))));
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest request) {
+        SqlQuerySpec query = new SqlQuerySpec(LIST, List.of(new SqlParameter("@type", items.type())));
+        Page<JsonNode> page = posts.page(list.apply(post), post.value(), query, request);
+        Map<UserId, User> authors = new HashMap<>();
+        return page.map(item -> items.reaction(item, authors.computeIfAbsent(items.author(item), lookedUp::author)));
+    }
+}

@@ -1,0 +1,103 @@
+package io.cosmosblog.adapters.cosmos.v3;
+
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
+import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.domain.post.PostSummary;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Q6: the feed is one small partition of {@code feed} (type = "post"), read by one query. The
+ * {@code truncateFeed} post-trigger runs with every new copy and keeps only the newest
+ * {@value #CAPACITY}.
+ *
+ * The feed is the platform's hottest partition, so a copy that could not enter it is not written
+ * at all: a change to a post older than the oldest one kept (a comment on last year's post) costs
+ * the feed nothing. That bound is the creation date of the last copy the feed keeps. A read that
+ * sees the feed full learns it for free; otherwise (a fresh instance, a front page reading 50) a
+ * change to a post that is not brand new asks the store once, a one-item query on the composite
+ * index, and the answer is kept for {@value #BOUND_KEPT_SECONDS} s. Posts are never deleted, so the bound only
+ * ever moves forward: a bound a little old lets a few useless copies through (the trigger removes
+ * them again), never keeps a needed one out. A brand-new post is always written: it is the newest.
+ */
+public final class CosmosFeedView implements FeedView {
+
+    private static final String FIELDS = "c.postId, c.userId, c.userUsername, c.title, c.content, c.commentCount,"
+            + " c.likeCount, c.creationDate, c.revision";
+    private static final String LATEST = "SELECT TOP @n " + FIELDS + " FROM c ORDER BY c.creationDate DESC, c.postId ASC";
+
+    private static final String BOUND = "SELECT VALUE c.creationDate FROM c ORDER BY c.creationDate DESC, c.postId ASC"
+            + " OFFSET @k LIMIT 1";
+    private static final long BOUND_KEPT_SECONDS = 30;
+
+    private final ContainerGateway feed;
+    private final SummaryCopies copies;
+    private final Clock clock;
+    private volatile Instant oldestKept = Instant.MIN;
+    private volatile Instant boundAskedAt = Instant.EPOCH;
+
+    public CosmosFeedView(ContainerGateway feed) {
+        this(feed, Clock.systemUTC());
+    }
+
+    CosmosFeedView(ContainerGateway feed, Clock clock) {
+        this.feed = feed;
+        this.copies = new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED));
+        this.clock = clock;
+    }
+
+    @Override
+    public List<PostSummary> latest(int limit) {
+        List<PostSummary> latest = read(limit);
+        if (latest.size() == CAPACITY) {
+            learn(latest.get(latest.size() - 1).creationDate());
+            boundAskedAt = clock.instant(); // as good as asking: no need to ask again for a while
+        }
+        return latest;
+    }
+
+    /** The newest {@code limit} copies, as {@link #latest} reads them, learning nothing: a copy's warm-up read. */
+    public List<PostSummary> read(int limit) {
+        SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
+        return feed.all(Partitions.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
+    }
+
+    @Override
+    public void put(PostSummary summary) {
+        if (summary.revision() > 1 && summary.creationDate().isBefore(bound())) {
+            return;
+        }
+        copies.put(Partitions.FEED_KEY, summary);
+    }
+
+    /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_KEPT_SECONDS} s. */
+    private Instant bound() {
+        Instant now = clock.instant();
+        if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_KEPT_SECONDS) {
+            boundAskedAt = now;
+            SqlQuerySpec query = new SqlQuerySpec(BOUND, List.of(new SqlParameter("@k", CAPACITY - 1)));
+            feed.all(Partitions.FEED_KEY, query).stream().findFirst()
+                    .map(date -> Instant.parse(date.asText()))
+                    .ifPresent(this::learn);
+        }
+        return oldestKept;
+    }
+
+    private void learn(Instant oldest) {
+        if (oldest.isAfter(oldestKept)) {
+            oldestKept = oldest;
+        }
+    }
+
+    @Override
+    public void restore(PostSummary summary) {
+        copies.restore(Partitions.FEED_KEY, summary);
+    }
+}

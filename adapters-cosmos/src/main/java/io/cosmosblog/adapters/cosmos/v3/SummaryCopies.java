@@ -1,0 +1,86 @@
+package io.cosmosblog.adapters.cosmos.v3;
+
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.domain.post.PostSummary;
+import java.util.List;
+
+/**
+ * Writes a post's short copy into a view unless the view holds that revision or a newer one, in
+ * one operation where it can: a new post's copy (revision 1) is created, any later revision
+ * patches the stored copy on the condition that it is older. Only when the guess is wrong (the
+ * copy exists already, or is missing) does a second operation follow. Every step is conditional,
+ * so a late or repeated delivery never puts an older revision over a newer one.
+ */
+final class SummaryCopies {
+
+    private static final int ATTEMPTS = 20;
+
+    private final ContainerGateway view;
+    private final List<String> triggersOnCreate;
+
+    SummaryCopies(ContainerGateway view, List<String> triggersOnCreate) {
+        this.view = view;
+        this.triggersOnCreate = triggersOnCreate;
+    }
+
+    // The conditions on the stored copy, c.revision < r (put) and c.revision <= r (restore), are the
+    // storage form of the domain's PostSummary.supersedes and PostSummary.repairs.
+    void put(String key, PostSummary summary) {
+        write(key, summary, "<");
+    }
+
+    /** As {@link #put}, but a copy of the same revision is rewritten too: a rebuild repairs damaged copies. */
+    void restore(String key, PostSummary summary) {
+        write(key, summary, "<=");
+    }
+
+    private void write(String key, PostSummary summary, String olderThan) {
+        boolean createFirst = summary.revision() == 1;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            if (createFirst) {
+                if (created(key, summary)) {
+                    return;
+                }
+            } else {
+                ContainerGateway.Patch patched = view.patchWhere(key, summary.postId().value(), patch(summary),
+                        "FROM c WHERE c.revision " + olderThan + " " + summary.revision());
+                if (patched != ContainerGateway.Patch.NO_SUCH_ITEM) {
+                    return;
+                }
+            }
+            // The guess was wrong (created meanwhile, or not there): the other way round.
+            createFirst = !createFirst;
+        }
+        throw new IllegalStateException("the copy of post " + summary.postId() + " kept changing under its writes");
+    }
+
+    private boolean created(String key, PostSummary summary) {
+        try {
+            view.create(key, SummaryItems.item(summary), triggersOnCreate);
+            return true;
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.CONFLICT)) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    private static CosmosPatchOperations patch(PostSummary summary) {
+        ObjectNode item = SummaryItems.item(summary);
+        return CosmosPatchOperations.create()
+                .set("/userId", item.get("userId").asText())
+                .set("/userUsername", item.get("userUsername").asText())
+                .set("/title", item.get("title").asText())
+                .set("/content", item.get("content").asText())
+                .set("/commentCount", summary.commentCount())
+                .set("/likeCount", summary.likeCount())
+                .set("/creationDate", item.get("creationDate").asText())
+                .set("/revision", summary.revision());
+    }
+}

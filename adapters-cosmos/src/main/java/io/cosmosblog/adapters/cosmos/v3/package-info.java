@@ -1,0 +1,7 @@
+/**
+ * The V3 model's stored views: short copies of each post beside its author in {@code users}
+ * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosUserPostsView}) and in {@code feed}
+ * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosFeedView}), written by the projections, each
+ * copy one conditional operation ({@link io.cosmosblog.adapters.cosmos.v3.SummaryCopies}).
+ */
+package io.cosmosblog.adapters.cosmos.v3;

@@ -1,0 +1,25 @@
+package io.cosmosblog.adapters.cosmos;
+
+import io.cosmosblog.application.contract.ContractMatrix;
+import io.cosmosblog.application.storage.BlogStorage;
+import io.cosmosblog.application.storage.DataModel;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Nested;
+
+/**
+ * The contract matrix of Cosmos DB: a row per data model, each holding every contract suite
+ * ({@link ContractMatrix}), each test on a fresh database of that model ({@link CosmosStorageUnderTest});
+ * a suite that cannot apply to a model is reported as skipped with its reason.
+ */
+class CosmosContractsTest {
+
+    private static BlogStorage open(DataModel model, Path directory) {
+        return new CosmosStorageUnderTest(model);
+    }
+
+    @Nested class V1 extends ContractMatrix { V1() { super(DataModel.V1, CosmosContractsTest::open); } }
+
+    @Nested class V2 extends ContractMatrix { V2() { super(DataModel.V2, CosmosContractsTest::open); } }
+
+    @Nested class V3 extends ContractMatrix { V3() { super(DataModel.V3, CosmosContractsTest::open); } }
+}
