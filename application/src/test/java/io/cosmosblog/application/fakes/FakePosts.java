@@ -1,0 +1,82 @@
+package io.cosmosblog.application.fakes;
+
+import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Title;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * {@link Posts} in a map, adding and finding only (what writing a post needs), with the races a
+ * real store has: its own retry of a write it stored, and another attempt landing just before.
+ */
+public final class FakePosts implements Posts {
+
+    private final Map<PostId, Post> posts = new LinkedHashMap<>();
+    private final Set<PostId> notReadableYet = new HashSet<>();
+    private Runnable beforeNextAdd = () -> { };
+    private boolean retryNextAdd;
+
+    /** The next add stores its post, loses the answer, and the store's retry finds the id taken. */
+    public void retriesTheNextAddAfterStoringIt() {
+        retryNextAdd = true;
+    }
+
+    /** Another attempt stores {@code post} just before the next add: after that write's find, before its add. */
+    public void anotherAttemptStoresJustBeforeTheNextAdd(Post post) {
+        beforeNextAdd = () -> posts.put(post.id(), post);
+    }
+
+    /** As {@link #anotherAttemptStoresJustBeforeTheNextAdd}, with a post that no find sees yet. */
+    public void anotherAttemptStoresUnreadablyJustBeforeTheNextAdd(Post post) {
+        anotherAttemptStoresJustBeforeTheNextAdd(post);
+        notReadableYet.add(post.id());
+    }
+
+    @Override
+    public void add(Post post) {
+        Runnable before = beforeNextAdd;
+        beforeNextAdd = () -> { };
+        before.run();
+        if (posts.putIfAbsent(post.id(), post) != null) {
+            throw new IdTakenException("post " + post.id() + " is taken");
+        }
+        if (retryNextAdd) {
+            retryNextAdd = false;
+            add(post);
+        }
+    }
+
+    @Override
+    public Optional<Post> find(PostId id) {
+        return notReadableYet.contains(id) ? Optional.empty() : Optional.ofNullable(posts.get(id));
+    }
+
+    /** Every post stored, readable or not, in the order stored. */
+    public List<Post> stored() {
+        return List.copyOf(posts.values());
+    }
+
+    @Override
+    public Optional<Post> edit(PostId id, Title title, PostContent content) {
+        throw new UnsupportedOperationException("not needed to write a post");
+    }
+
+    @Override
+    public long count() {
+        throw new UnsupportedOperationException("not needed to write a post");
+    }
+
+    @Override
+    public void forEach(Consumer<Post> visitor) {
+        throw new UnsupportedOperationException("not needed to write a post");
+    }
+}

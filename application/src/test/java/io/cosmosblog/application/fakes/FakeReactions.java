@@ -1,0 +1,72 @@
+package io.cosmosblog.application.fakes;
+
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@link Reactions} in a map: the posts it knows, each with its reactions by identity in the order
+ * added (one stored is one counted). Adding and finding only, with the races a real store has: its
+ * own retry of a write it stored, and a read that does not see another attempt's write yet.
+ */
+public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> {
+
+    private final Map<PostId, Map<String, T>> byPost = new HashMap<>();
+    private boolean retryNextAdd;
+    private boolean readsSeeNothing;
+
+    /** A new post that reactions can be added to. */
+    public PostId newPost() {
+        PostId post = PostId.generate();
+        byPost.put(post, new LinkedHashMap<>());
+        return post;
+    }
+
+    /** The next add stores its reaction, loses the answer, and the store's retry finds it there. */
+    public void retriesTheNextAddAfterStoringIt() {
+        retryNextAdd = true;
+    }
+
+    /** From now on a find sees nothing, as a read that does not see an earlier attempt's write yet. */
+    public void readsDoNotSeeWritesYet() {
+        readsSeeNothing = true;
+    }
+
+    @Override
+    public Added add(T reaction) {
+        Map<String, T> reactions = byPost.get(reaction.postId());
+        if (reactions == null) {
+            return Added.NO_SUCH_POST;
+        }
+        if (reactions.putIfAbsent(reaction.identity(), reaction) != null) {
+            return Added.ALREADY_THERE;
+        }
+        if (retryNextAdd) {
+            retryNextAdd = false;
+            return add(reaction);
+        }
+        return Added.ADDED;
+    }
+
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return readsSeeNothing ? Optional.empty() : Optional.ofNullable(byPost.getOrDefault(post, Map.of()).get(identity));
+    }
+
+    /** What is stored, and so counted, on {@code post}, oldest first. */
+    public List<T> storedOn(PostId post) {
+        return List.copyOf(byPost.getOrDefault(post, Map.of()).values());
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest page) {
+        throw new UnsupportedOperationException("not needed to add a reaction");
+    }
+}

@@ -1,0 +1,74 @@
+package io.cosmosblog.application.users;
+
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.failure.NotAllowedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.fakes.FakeUsers;
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.domain.user.AccessToken;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.Username;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class RenameUserTest {
+
+    private static final Username NEW_NAME = new Username("Ada Lovelace");
+
+    private final User ada = Samples.user("ada");
+    private final User bob = Samples.user("bob");
+    private final FakeUsers users = FakeUsers.holding(ada, bob);
+    private final RenameUser renameUser = new RenameUser(users);
+
+    @Test
+    void a_user_renames_themselves_keeping_their_token_and_moving_to_the_next_revision() {
+        User renamed = renameUser.rename(ada, ada.id(), NEW_NAME);
+
+        assertThat(renamed.id()).isEqualTo(ada.id());
+        assertThat(renamed.username()).isEqualTo(NEW_NAME);
+        assertThat(renamed.revision()).isEqualTo(ada.revision() + 1);
+        assertThat(renamed.tokenHash()).isEqualTo(ada.tokenHash());
+        assertThat(renamed.tokenIssuedAt()).isEqualTo(ada.tokenIssuedAt());
+        assertThat(users.stored(ada.id())).isEqualTo(renamed);
+    }
+
+    @Test
+    void renaming_to_the_same_name_answers_the_user_unchanged_and_stores_no_new_revision() {
+        User same = renameUser.rename(ada, ada.id(), new Username("ada"));
+
+        assertThat(same).isEqualTo(ada);
+        assertThat(users.stored(ada.id())).isEqualTo(ada);
+    }
+
+    @Test
+    void a_user_may_not_rename_someone_else_and_nobody_changes() {
+        assertThatThrownBy(() -> renameUser.rename(ada, bob.id(), NEW_NAME))
+                .isInstanceOf(NotAllowedException.class)
+                .hasMessage("users may rename only themselves");
+        assertThat(users.stored(bob.id())).isEqualTo(bob);
+        assertThat(users.stored(ada.id())).isEqualTo(ada);
+    }
+
+    @Test
+    void renaming_a_user_that_does_not_exist_is_not_found() {
+        UserId nobody = UserId.generate();
+
+        assertThatThrownBy(() -> renameUser.rename(ada, nobody, NEW_NAME))
+                .isInstanceOfSatisfying(NotFoundException.class, e -> assertThat(e.what()).isEqualTo("user"))
+                .hasMessageContaining(nobody.value());
+        assertThat(users.stored(ada.id())).isEqualTo(ada);
+    }
+
+    @Test
+    void a_rename_that_read_the_user_before_a_new_token_was_stored_is_refused_and_keeps_that_token() {
+        User withNewToken = ada.withToken(AccessToken.issueFor(ada.id()), Instant.parse("2026-12-01T10:00:00Z"));
+        users.replace(ada, withNewToken);
+
+        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME))
+                .isInstanceOf(ChangedMeanwhileException.class);
+        assertThat(users.stored(ada.id())).isEqualTo(withNewToken);
+    }
+}
