@@ -2,9 +2,6 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.ParkedChange;
-import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.OperatorTools;
-import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
 import java.util.List;
@@ -38,18 +35,7 @@ final class ParkedCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Settings settings = storage.settings(System.getenv());
-        if (StoredData.refused("parked", settings, spec)) {
-            return ExitCodes.USAGE;
-        }
-        OperatorTools opened;
-        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            // Opening the storage happens here; its failures are told as serve tells them.
-            opened = Main.component(settings).operatorTools();
-        } catch (RuntimeException e) {
-            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
-        }
-        try (OperatorTools tools = opened) {
+        return StoredData.act("parked", storage, verbose, spec, tools -> {
             List<ParkedChange> parked = tools.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",
@@ -59,7 +45,7 @@ final class ParkedCommand implements Callable<Integer> {
                 out.printf("replayed %d; %d still parked%n", result.replayed(), result.stillParked());
                 return result.stillParked() == 0 ? ExitCodes.OK : ExitCodes.CANNOT_START;
             }
-        }
-        return ExitCodes.OK;
+            return ExitCodes.OK;
+        });
     }
 }

@@ -1,9 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.projection.RebuildViews;
-import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.OperatorTools;
-import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
 import java.io.PrintWriter;
@@ -35,18 +32,7 @@ final class RebuildCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Settings settings = storage.settings(System.getenv());
-        if (StoredData.refused("rebuild", settings, spec)) {
-            return ExitCodes.USAGE;
-        }
-        OperatorTools opened;
-        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            // Opening the storage happens here; its failures are told as serve tells them.
-            opened = Main.component(settings).operatorTools();
-        } catch (RuntimeException e) {
-            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
-        }
-        try (OperatorTools tools = opened) {
+        return StoredData.act("rebuild", storage, verbose, spec, tools -> {
             RebuildViews.Result result = tools.rebuild(new RebuildViews.Progress() {
                 private Progress bar;
 
@@ -63,7 +49,7 @@ final class RebuildCommand implements Callable<Integer> {
             });
             out.printf("rebuilt the copies of %s; %s rewritten%n", Plural.of(result.posts(), "post"),
                     Plural.of(result.renamedAuthors(), "author's name", "authors' names"));
-        }
-        return ExitCodes.OK;
+            return ExitCodes.OK;
+        });
     }
 }

@@ -1,7 +1,10 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.OperatorTools;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
+import java.util.function.ToIntFunction;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -18,8 +21,29 @@ final class StoredData {
     private StoredData() {
     }
 
+    /**
+     * Opens the chosen storage for {@code command}, quietly unless verbose, and hands its tools to
+     * {@code work}, whose exit code it returns; a storage that is refused or cannot be opened is
+     * told on stderr as {@code serve} tells it, with its exit code.
+     */
+    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<OperatorTools> work) {
+        Settings settings = storage.settings(System.getenv());
+        if (refused(command, settings, spec)) {
+            return ExitCodes.USAGE;
+        }
+        OperatorTools opened;
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
+            opened = Main.component(settings).operatorTools();
+        } catch (RuntimeException e) {
+            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
+        }
+        try (OperatorTools tools = opened) {
+            return work.applyAsInt(tools);
+        }
+    }
+
     /** True, having said why in one line on stderr, when {@code command} cannot act on the chosen storage. */
-    static boolean refused(String command, Settings settings, CommandSpec spec) {
+    private static boolean refused(String command, Settings settings, CommandSpec spec) {
         if (settings.storage() != StorageKind.INMEMORY) {
             return false;
         }
