@@ -60,7 +60,7 @@ public final class CosmosStorage implements BlogStorage {
         try {
             Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
                     settings.throughput());
-            this.modelPorts = ModelPorts.open(model, new Gateways(containers, settings, meter, readYourWrites));
+            this.modelPorts = DataModels.open(model, new Gateways(containers, settings, meter, readYourWrites));
         } catch (RuntimeException e) {
             client.close();
             throw e;

@@ -23,7 +23,7 @@ import java.time.Duration;
  * counts, kept by transactional batches and, for renames, by the change feed processors on users
  * and posts. Each model adds its views and what a changed post means to it ({@link PostChanges}).
  */
-final class ChangeFeedPorts {
+final class DenormalizedPorts {
 
     private static final int PROJECTION_ATTEMPTS = 5;
 
@@ -32,7 +32,7 @@ final class ChangeFeedPorts {
     private final ContainerGateway users;
     private final ContainerGateway posts;
 
-    ChangeFeedPorts(Gateways gateways) {
+    DenormalizedPorts(Gateways gateways) {
         this.gateways = gateways;
         this.users = gateways.users(pending);
         this.posts = gateways.posts(pending);

@@ -1,25 +1,16 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
 import java.time.Duration;
 
 /**
  * One data model's ports on its containers, and what runs with them until the store closes. Each
- * model has its factory ({@link V1Ports}, {@link V2Ports}, {@link V3Ports}); {@link #open} is the
- * one place that picks it.
+ * model has its factory ({@link V1Ports}, {@link V2Ports}, {@link V3Ports}); {@link DataModels#open}
+ * is the one place that picks it.
  */
 interface ModelPorts {
 
     Duration STOP_TIMEOUT = Duration.ofSeconds(10);
-
-    static ModelPorts open(DataModel model, Gateways gateways) {
-        return switch (model) {
-            case V1 -> new V1Ports(gateways);
-            case V2 -> new V2Ports(gateways);
-            case V3 -> new V3Ports(gateways);
-        };
-    }
 
     StoragePorts ports();
 

@@ -8,7 +8,7 @@ import io.cosmosblog.application.storage.StoragePorts;
 import java.time.Duration;
 
 /**
- * V3: V2 ({@link ChangeFeedPorts}), plus the views stored and kept by the change feed: each user's
+ * V3: V2 ({@link DenormalizedPorts}), plus the views stored and kept by the change feed: each user's
  * posts copied beside the user, the newest posts copied to {@code feed} and mirrored in this
  * instance's memory, whose poller closes with the ports.
  */
@@ -18,7 +18,7 @@ final class V3Ports implements ModelPorts {
     private final MirroredFeedView feed;
 
     V3Ports(Gateways gateways) {
-        ChangeFeedPorts shared = new ChangeFeedPorts(gateways);
+        DenormalizedPorts shared = new DenormalizedPorts(gateways);
         Duration pollDelay = gateways.settings().feedPollDelay();
         this.feed = new MirroredFeedView(new CosmosFeedView(gateways.feed()), gateways.feedChanges(), pollDelay,
                 copyTrustedFor(pollDelay));

@@ -44,11 +44,6 @@ public enum DataModel {
         throw new IllegalArgumentException("no data model '" + label + "': v1, v2 or v3");
     }
 
-    /** Whether a post carries its author's name and its counts (V2, V3), rather than looking them up (V1). */
-    public boolean postsCarryNamesAndCounts() {
-        return this != V1;
-    }
-
     /** Whether the views are stored copies kept by the change feed (V3), rather than queries over the posts. */
     public boolean keepsViews() {
         return this == V3;

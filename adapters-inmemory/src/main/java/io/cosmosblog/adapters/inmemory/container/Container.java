@@ -165,11 +165,6 @@ public final class Container<K, P> {
         return new Page<>(page.items(), list.continuationAt(page.continuation()));
     }
 
-    /** A query across every partition: the fan-out the model keeps for renames only. */
-    public <T> T acrossPartitions(Supplier<T> work) {
-        return metered(Partitions.across(name), work);
-    }
-
     /** How many partitions there are: a count across partitions. */
     public long count() {
         return metered(Partitions.across(name), () -> (long) partitions.size());

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Counting;
+import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryUsers;

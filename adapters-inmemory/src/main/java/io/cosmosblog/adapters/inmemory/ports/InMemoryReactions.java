@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.inmemory.ports;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
-import io.cosmosblog.adapters.inmemory.container.Counting;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;

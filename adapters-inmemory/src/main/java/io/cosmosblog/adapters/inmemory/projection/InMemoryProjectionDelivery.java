@@ -9,6 +9,7 @@ import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -131,5 +132,20 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         }
         workers.forEach(Thread::interrupt);
         workers.clear();
+    }
+
+    /** What the projections are handed of a post that changed: the model's factory chooses. */
+    public interface PostProjection {
+
+        /** Only its author's name checked against the user: no view holds a copy of the post. */
+        PostProjection NAME_CHECKED = (projections, post) -> projections.nameCopied(post.userId(), post.userRevision());
+
+        /** Copied to the views, then its author's name checked. */
+        PostProjection COPIED_TO_VIEWS = (projections, post) -> {
+            projections.postChanged(post);
+            NAME_CHECKED.deliver(projections, post);
+        };
+
+        void deliver(ChangeProjection projections, Post latest);
     }
 }

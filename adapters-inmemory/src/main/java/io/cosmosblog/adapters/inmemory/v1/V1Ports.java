@@ -1,15 +1,15 @@
 package io.cosmosblog.adapters.inmemory.v1;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Counting;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryUsers;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.PostProjection;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
 import io.cosmosblog.adapters.inmemory.query.FeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
 import io.cosmosblog.adapters.inmemory.query.UserPostsByQuery;

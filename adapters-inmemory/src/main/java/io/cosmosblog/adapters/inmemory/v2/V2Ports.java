@@ -6,7 +6,7 @@ import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.PostProjection;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
 import io.cosmosblog.adapters.inmemory.query.FeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
 import io.cosmosblog.adapters.inmemory.query.UserPostsByQuery;

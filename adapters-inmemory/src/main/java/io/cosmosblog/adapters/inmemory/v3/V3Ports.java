@@ -7,7 +7,7 @@ import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.PostProjection;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.StorageHealth;
