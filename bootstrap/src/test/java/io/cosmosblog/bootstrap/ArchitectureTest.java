@@ -43,7 +43,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule cosmosPortsReachTheStoreOnlyThroughTheGateway = noClasses().that().resideInAPackage(COSMOS)
             .and().resideOutsideOfPackage("io.cosmosblog.adapters.cosmos.gateway..")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.Gateways")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.ports.Gateways")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Containers")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Provisioner")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery")

@@ -8,6 +8,9 @@ import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
+import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
+import io.cosmosblog.adapters.cosmos.ports.Gateways;
+import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
@@ -24,8 +27,8 @@ import java.util.Properties;
 
 /**
  * Every storage port on Azure Cosmos DB, in one of the article's three data models (V3 unless
- * told otherwise), each in containers of its own ({@link Containers}) and built by its own
- * factory ({@link ModelPorts}). Creating it creates what is
+ * told otherwise), each in containers of its own ({@link Containers}) and built by the model's
+ * own factory, which {@link DataModels#open} chooses. Creating it creates what is
  * missing (database, containers, scripts) and fixes indexing policies, or with
  * {@link Provisioning#VERIFY} only checks that all of it is there; closing it stops the projections and the client.
  */
@@ -60,7 +63,10 @@ public final class CosmosStorage implements BlogStorage {
         try {
             Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
                     settings.throughput());
-            this.modelPorts = DataModels.open(model, new Gateways(containers, settings, meter, readYourWrites));
+            ProcessorSettings processors = new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
+                    settings.leaseExpiry());
+            this.modelPorts = DataModels.open(model, new Gateways(containers, settings.requestTimeout(), processors, meter,
+                    readYourWrites));
         } catch (RuntimeException e) {
             client.close();
             throw e;

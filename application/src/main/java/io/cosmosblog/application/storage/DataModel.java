@@ -17,9 +17,10 @@ public enum DataModel {
     V1,
 
     /**
-     * Denormalized into the posts: each post carries its author's name and its counts (kept by
-     * scripts and, for renames, the change feed). A user's posts and the feed are still queries
-     * across every partition of the posts.
+     * Denormalized into the posts: each post carries its author's name and its counts (counts
+     * kept by transactional batches, names by the change feed and the {@code updateUsernames}
+     * stored procedure). A user's posts and the feed are still queries across every partition of
+     * the posts.
      */
     V2,
 
@@ -42,10 +43,5 @@ public enum DataModel {
             }
         }
         throw new IllegalArgumentException("no data model '" + label + "': v1, v2 or v3");
-    }
-
-    /** Whether the views are stored copies kept by the change feed (V3), rather than queries over the posts. */
-    public boolean keepsViews() {
-        return this == V3;
     }
 }

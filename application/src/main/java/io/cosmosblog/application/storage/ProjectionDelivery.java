@@ -9,6 +9,35 @@ import java.util.List;
  */
 public interface ProjectionDelivery {
 
+    /**
+     * The delivery of a model that copies nothing (V1): no change to follow, never anything to
+     * catch up on, no processor to report.
+     */
+    ProjectionDelivery NONE = new ProjectionDelivery() {
+        @Override
+        public void start(ChangeProjection projection) {
+        }
+
+        @Override
+        public boolean awaitCaughtUp(Duration timeout) {
+            return true;
+        }
+
+        @Override
+        public List<ProjectionLag> lag() {
+            return List.of();
+        }
+
+        @Override
+        public long parkedSinceStart() {
+            return 0;
+        }
+
+        @Override
+        public void stop(Duration timeout) {
+        }
+    };
+
     void start(ChangeProjection projection);
 
     /** Waits until every change made so far has been projected; false when {@code timeout} passed first. */

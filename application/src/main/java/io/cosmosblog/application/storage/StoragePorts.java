@@ -5,9 +5,9 @@ import io.cosmosblog.domain.post.Like;
 import java.util.Objects;
 
 /**
- * Every port one storage adapter supplies, built once by the adapter. A new port is a new
- * component here, filled in by each adapter's storage class; the use cases still depend on
- * single ports, never on this.
+ * Every port one storage adapter supplies, built once by the adapter in the chosen data model. A
+ * new port is a new component here, filled in by each model's factory in each adapter ({@code
+ * V1Ports} and {@code DenormalizedPorts}); the use cases still depend on single ports, never on this.
  */
 public record StoragePorts(
         Users users,

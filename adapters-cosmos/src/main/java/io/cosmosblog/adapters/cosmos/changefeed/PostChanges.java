@@ -17,8 +17,11 @@ public interface PostChanges {
     PostChanges TO_VIEWS = (items, heads, projections) ->
             heads.project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
 
-    /** V2: no view to copy a post into, so each is only taken note of, for awaitCaughtUp. */
-    PostChanges NOTED = (items, heads, projections) -> heads.note(items, HeadItems.POSTS);
+    /**
+     * V2: no view to copy a post into, so a changed post is only settled, for awaitCaughtUp; the
+     * names its batch carries are checked as in every model.
+     */
+    PostChanges NAMES_ONLY = (items, heads, projections) -> heads.note(items, HeadItems.POSTS);
 
     void handle(List<JsonNode> items, HeadChanges heads, ChangeProjection projections);
 }

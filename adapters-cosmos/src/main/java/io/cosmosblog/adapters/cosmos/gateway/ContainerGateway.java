@@ -228,7 +228,10 @@ public final class ContainerGateway {
         return queries.all(null, query);
     }
 
-    /** Every result of a query across all partitions: the fan-out V3 keeps for renames only. */
+    /**
+     * Every result of a query across all partitions, held in one list: for small answers, the
+     * posts' count and the parked changes in every model, a rename's stale partitions in V2 and V3.
+     */
     public List<JsonNode> acrossPartitions(SqlQuerySpec query) {
         List<JsonNode> items = new ArrayList<>();
         queries.acrossPartitions(query, items::add);

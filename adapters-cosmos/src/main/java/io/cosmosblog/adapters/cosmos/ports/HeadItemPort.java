@@ -9,19 +9,20 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * What {@link CosmosUsers} and {@link CosmosPosts} do alike: a head item created once in its own
- * partition (a taken id means it exists already), and found again by one point read.
+ * What {@link CosmosUsers} and V2's and V3's posts ({@code denormalized.CosmosPosts}) do alike: a
+ * head item created once in its own partition (a taken id means it exists already), and found
+ * again by one point read.
  *
  * @param <T> the domain object, a user or a post
  * @param <I> its id
  */
-abstract class HeadItemPort<T, I> {
+public abstract class HeadItemPort<T, I> {
 
-    final ContainerGateway container;
+    protected final ContainerGateway container;
     private final HeadItems<T> items;
     private final Function<I, String> key;
 
-    HeadItemPort(ContainerGateway container, HeadItems<T> items, Function<I, String> key) {
+    protected HeadItemPort(ContainerGateway container, HeadItems<T> items, Function<I, String> key) {
         this.container = container;
         this.items = items;
         this.key = key;

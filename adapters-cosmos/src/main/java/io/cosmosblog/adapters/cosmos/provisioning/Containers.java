@@ -58,12 +58,23 @@ public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAs
         return model == DataModel.V3 ? v3Name : model.label() + "-" + v3Name;
     }
 
+    /** {@code model}'s containers in {@code database}: a feed and leases only where {@link #specs} has them. */
     static Containers of(CosmosAsyncDatabase database, DataModel model) {
+        List<Spec> specs = specs(model);
         return new Containers(database, model,
                 database.getContainer(name(model, "users")),
                 database.getContainer(name(model, "posts")),
-                model.keepsViews() ? Optional.of(database.getContainer("feed")) : Optional.empty(),
-                model == DataModel.V1 ? Optional.empty() : Optional.of(database.getContainer(name(model, "leases"))),
+                specified(database, specs, name(model, "feed")),
+                specified(database, specs, name(model, "leases")),
                 database.getContainer(name(model, "deadletters")));
+    }
+
+    private static Optional<CosmosAsyncContainer> specified(CosmosAsyncDatabase database, List<Spec> specs, String name) {
+        return specs.stream().map(Spec::name).filter(name::equals).findFirst().map(database::getContainer);
+    }
+
+    /** The feed, for the model that has one (V3); asking for it in another model is a mistake. */
+    public CosmosAsyncContainer requiredFeed() {
+        return feed.orElseThrow(() -> new IllegalStateException("the " + model + " model has no feed"));
     }
 }

@@ -23,9 +23,9 @@ import java.util.List;
  * the feed nothing. That bound is the creation date of the last copy the feed keeps. A read that
  * sees the feed full learns it for free; otherwise (a fresh instance, a front page reading 50) a
  * change to a post that is not brand new asks the store once, a one-item query on the composite
- * index, and the answer is kept for {@value #BOUND_KEPT_SECONDS} s. Posts are never deleted, so the bound only
- * ever moves forward: a bound a little old lets a few useless copies through (the trigger removes
- * them again), never keeps a needed one out. A brand-new post is always written: it is the newest.
+ * index, and the answer is trusted for {@value #BOUND_CACHED_SECONDS} s before the store is asked
+ * again. Posts are never deleted, so the bound only ever moves forward: a bound a little old lets
+ * a few useless copies through (the trigger removes them again), never keeps a needed one out. A brand-new post is always written: it is the newest.
  */
 public final class CosmosFeedView implements FeedView {
 
@@ -35,7 +35,7 @@ public final class CosmosFeedView implements FeedView {
 
     private static final String BOUND = "SELECT VALUE c.creationDate FROM c ORDER BY c.creationDate DESC, c.postId ASC"
             + " OFFSET @k LIMIT 1";
-    private static final long BOUND_KEPT_SECONDS = 30;
+    private static final long BOUND_CACHED_SECONDS = 30;
 
     private final ContainerGateway feed;
     private final SummaryCopies copies;
@@ -77,10 +77,10 @@ public final class CosmosFeedView implements FeedView {
         copies.put(Partitions.FEED_KEY, summary);
     }
 
-    /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_KEPT_SECONDS} s. */
+    /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_CACHED_SECONDS} s. */
     private Instant bound() {
         Instant now = clock.instant();
-        if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_KEPT_SECONDS) {
+        if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_CACHED_SECONDS) {
             boundAskedAt = now;
             SqlQuerySpec query = new SqlQuerySpec(BOUND, List.of(new SqlParameter("@k", CAPACITY - 1)));
             feed.all(Partitions.FEED_KEY, query).stream().findFirst()

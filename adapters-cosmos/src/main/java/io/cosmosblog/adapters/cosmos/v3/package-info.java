@@ -2,6 +2,7 @@
  * The V3 model's stored views: short copies of each post beside its author in {@code users}
  * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosUserPostsView}) and in {@code feed}
  * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosFeedView}), written by the projections, each
- * copy one conditional operation ({@link io.cosmosblog.adapters.cosmos.v3.SummaryCopies}).
+ * copy one conditional operation ({@link io.cosmosblog.adapters.cosmos.v3.SummaryCopies}); and
+ * {@link io.cosmosblog.adapters.cosmos.v3.V3Ports}, which adds them to {@code denormalized}'s ports.
  */
 package io.cosmosblog.adapters.cosmos.v3;

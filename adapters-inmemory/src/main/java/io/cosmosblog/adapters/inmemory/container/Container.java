@@ -19,7 +19,7 @@ import java.util.function.ToLongFunction;
  * One container of the in-memory store, partitioned by key like its Cosmos DB namesake, and the
  * only code that reaches its partitions. It meters every operation as one operation in one
  * partition, reports every write that moved a partition's head item (a user, a post) to the
- * change log, and scopes continuations to the list that issued them. The port classes only say
+ * model's {@link Changes} (the projections' change log, or nowhere in V1), and scopes continuations to the list that issued them. The port classes only say
  * what to read or change. A write that changes a head item hands the changed rows to the
  * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
  * own lock) and waits, once the lock is released, until they are committed: then it returns.

@@ -24,7 +24,7 @@ import java.util.function.Consumer;
 /**
  * One thread per lane of the change log feeds the projections; a change that keeps failing is
  * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
- * finished); each changed post, to {@code posts}, the model's way of projecting a post.
+ * finished); each changed post, to {@code postChanges}, the model's way of projecting a post.
  */
 public final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
@@ -37,11 +37,11 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final Consumer<User> userProjected;
-    private final PostProjection postProjection;
+    private final PostChanges postChanges;
     private final List<Thread> workers = new ArrayList<>();
     private volatile ChangeProjection projections;
 
-    public InMemoryProjectionDelivery(ChangeLog changes, BlogContainers containers, PostProjection postProjection,
+    public InMemoryProjectionDelivery(ChangeLog changes, BlogContainers containers, PostChanges postChanges,
             Consumer<User> userProjected) {
         this.changes = changes;
         this.users = containers.users();
@@ -49,7 +49,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         this.meter = containers.meter();
         this.attempts = new ProjectionAttempts(containers.parked(), ATTEMPTS, Duration.ofMillis(10), Clock.systemUTC());
         this.userProjected = userProjected;
-        this.postProjection = postProjection;
+        this.postChanges = postChanges;
     }
 
     @Override
@@ -97,7 +97,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
                 userProjected.accept(latest);
             });
         } else if (id instanceof PostId post) {
-            posts.latest(post).map(PostPartition::post).ifPresent(latest -> postProjection.deliver(projections, latest));
+            posts.latest(post).map(PostPartition::post).ifPresent(latest -> postChanges.deliver(projections, latest));
         } else if (id instanceof NameCopy copy) {
             projections.nameCopied(copy.user(), copy.revision());
         }
@@ -135,15 +135,15 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
     }
 
     /** What the projections are handed of a post that changed: the model's factory chooses. */
-    public interface PostProjection {
+    public interface PostChanges {
 
         /** Only its author's name checked against the user: no view holds a copy of the post. */
-        PostProjection NAME_CHECKED = (projections, post) -> projections.nameCopied(post.userId(), post.userRevision());
+        PostChanges NAMES_ONLY = (projections, post) -> projections.nameCopied(post.userId(), post.userRevision());
 
         /** Copied to the views, then its author's name checked. */
-        PostProjection COPIED_TO_VIEWS = (projections, post) -> {
+        PostChanges TO_VIEWS = (projections, post) -> {
             projections.postChanged(post);
-            NAME_CHECKED.deliver(projections, post);
+            NAMES_ONLY.deliver(projections, post);
         };
 
         void deliver(ChangeProjection projections, Post latest);

@@ -7,9 +7,6 @@ import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryUsers;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
-import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
-import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
 import io.cosmosblog.adapters.inmemory.query.FeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
 import io.cosmosblog.adapters.inmemory.query.UserPostsByQuery;
@@ -49,9 +46,6 @@ public final class V1Ports implements ModelPorts {
     @Override
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
         AuthorsAndCounts lookUps = new AuthorsAndCounts(containers.posts(), containers.users());
-        // Nothing is reported to this change log: the delivery stays idle, there because every store has one.
-        ProjectionDelivery idle = new InMemoryProjectionDelivery(new ChangeLog(), containers, PostProjection.NAME_CHECKED,
-                userProjected);
         return new StoragePorts(
                 new InMemoryUsers(containers.users()),
                 new V1Posts(new InMemoryPosts(containers), lookUps),
@@ -60,7 +54,7 @@ public final class V1Ports implements ModelPorts {
                 new UserPostsByQuery(ranges, lookUps::complete),
                 new FeedByQuery(ranges, lookUps::complete),
                 user -> { }, // no copy of a name anywhere: a rename has nothing to rewrite
-                delivery.apply(idle),
+                ProjectionDelivery.NONE, // nothing copied, so nothing to project, nor to rebuild before serving
                 containers.parked(),
                 health);
     }

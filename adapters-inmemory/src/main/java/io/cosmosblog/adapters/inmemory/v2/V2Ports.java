@@ -6,7 +6,7 @@ import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostChanges;
 import io.cosmosblog.adapters.inmemory.query.FeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
 import io.cosmosblog.adapters.inmemory.query.UserPostsByQuery;
@@ -41,7 +41,7 @@ public final class V2Ports implements ModelPorts {
 
     @Override
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
-        ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostProjection.NAME_CHECKED, userProjected);
+        ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.NAMES_ONLY, userProjected);
         // Posts are read as stored: nothing to complete.
         return DenormalizedPorts.of(containers, new UserPostsByQuery(ranges, UnaryOperator.identity()),
                 new FeedByQuery(ranges, UnaryOperator.identity()), delivery.apply(projections), health);

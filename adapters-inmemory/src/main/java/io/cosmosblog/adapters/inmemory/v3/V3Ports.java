@@ -7,7 +7,7 @@ import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery;
-import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostProjection;
+import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.PostChanges;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.StorageHealth;
@@ -43,7 +43,7 @@ public final class V3Ports implements ModelPorts {
         // A user's post copies live beside the user in "users", as on Cosmos DB.
         UserPostsView userPosts = new InMemoryUserPostsView(Container.view(Partitions.USERS, containers.meter()));
         FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()));
-        ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostProjection.COPIED_TO_VIEWS,
+        ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.TO_VIEWS,
                 userProjected);
         return DenormalizedPorts.of(containers, userPosts, feed, delivery.apply(projections), health);
     }

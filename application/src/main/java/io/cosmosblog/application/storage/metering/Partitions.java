@@ -20,7 +20,10 @@ public final class Partitions {
         return container + "/" + key;
     }
 
-    /** A query across every partition of {@code container}: the fan-out the V3 model avoids but for renames. */
+    /**
+     * A query across every partition of {@code container}: what counts, full scans, renames and the
+     * parked changes' listing cost in every model, and V1's and V2's views besides.
+     */
     public static String across(String container) {
         return container + "/*";
     }

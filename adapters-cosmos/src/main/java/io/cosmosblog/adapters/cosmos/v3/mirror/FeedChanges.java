@@ -6,6 +6,7 @@ import com.azure.cosmos.models.FeedRange;
 import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.metering.Partitions;
 import java.util.function.Consumer;
 
@@ -20,8 +21,8 @@ public final class FeedChanges {
     private final CosmosAsyncContainer feed;
     private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(Partitions.FEED_KEY));
 
-    public FeedChanges(CosmosAsyncContainer feed) {
-        this.feed = feed;
+    public FeedChanges(Containers containers) {
+        this.feed = containers.requiredFeed();
     }
 
     /** The position "now": what is written from here on will be read. */

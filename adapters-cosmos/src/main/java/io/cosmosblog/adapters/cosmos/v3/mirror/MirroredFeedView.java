@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
-import io.cosmosblog.adapters.cosmos.v3.CosmosFeedView;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
@@ -11,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +33,8 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(MirroredFeedView.class);
 
-    private final CosmosFeedView container;
+    private final FeedView container;
+    private final IntFunction<List<PostSummary>> warmUp;
     private final FeedChanges changes;
     private final Duration pollEvery;
     private final Duration trustedFor;
@@ -44,12 +45,19 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private ScheduledExecutorService poller;
     private boolean failing;
 
-    public MirroredFeedView(CosmosFeedView container, FeedChanges changes, Duration pollEvery, Duration trustedFor) {
-        this(container, changes, pollEvery, trustedFor, Clock.systemUTC());
+    /**
+     * @param container the feed container's view: every write, and the reads the copy cannot answer
+     * @param warmUp    the container's newest {@code n} copies, read without side effects: the copy's first read
+     */
+    public MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
+            Duration trustedFor) {
+        this(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC());
     }
 
-    MirroredFeedView(CosmosFeedView container, FeedChanges changes, Duration pollEvery, Duration trustedFor, Clock clock) {
+    MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
+            Duration trustedFor, Clock clock) {
         this.container = container;
+        this.warmUp = warmUp;
         this.changes = changes;
         this.pollEvery = pollEvery;
         this.trustedFor = trustedFor;
@@ -105,7 +113,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             if (position == null) {
                 // The position first: a copy written during the read is then read again, never missed.
                 String from = changes.now();
-                NewestPosts read = NewestPosts.of(container.read(CAPACITY));
+                NewestPosts read = NewestPosts.of(warmUp.apply(CAPACITY));
                 synchronized (this) {
                     copy = read;
                 }

@@ -1,14 +1,13 @@
-package io.cosmosblog.adapters.cosmos;
+package io.cosmosblog.adapters.cosmos.v1;
 
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
+import io.cosmosblog.adapters.cosmos.ports.Gateways;
+import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.query.FeedByQuery;
 import io.cosmosblog.adapters.cosmos.query.UserPostsByQuery;
-import io.cosmosblog.adapters.cosmos.v1.AuthorsAndCounts;
-import io.cosmosblog.adapters.cosmos.v1.NoProjections;
-import io.cosmosblog.adapters.cosmos.v1.V1Posts;
-import io.cosmosblog.adapters.cosmos.v1.V1Reactions;
+import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 
@@ -16,11 +15,11 @@ import io.cosmosblog.application.storage.plumbing.ContinuationScope;
  * V1: users and posts stored once, nothing copied, so nothing projected: each read looks up
  * what V2 and V3 copy (names, counts), and the views are queries across the posts.
  */
-final class V1Ports implements ModelPorts {
+public final class V1Ports implements ModelPorts {
 
     private final StoragePorts ports;
 
-    V1Ports(Gateways gateways) {
+    public V1Ports(Gateways gateways) {
         ContainerGateway users = gateways.users();
         ContainerGateway posts = gateways.posts();
         AuthorsAndCounts lookedUp = new AuthorsAndCounts(users, posts);
@@ -33,7 +32,7 @@ final class V1Ports implements ModelPorts {
                 new FeedByQuery(posts, lookedUp::posts),
                 // No copy of a name anywhere: a rename is the user item's replace, and that is all.
                 user -> { },
-                new NoProjections(),
+                ProjectionDelivery.NONE, // nothing copied, so nothing to project
                 gateways.parkedChanges(),
                 gateways.health());
     }

@@ -1,4 +1,4 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.denormalized;
 
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
@@ -8,6 +8,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;

@@ -1,14 +1,14 @@
-package io.cosmosblog.adapters.cosmos;
+package io.cosmosblog.adapters.cosmos.ports;
 
 import io.cosmosblog.application.storage.StoragePorts;
 import java.time.Duration;
 
 /**
  * One data model's ports on its containers, and what runs with them until the store closes. Each
- * model has its factory ({@link V1Ports}, {@link V2Ports}, {@link V3Ports}); {@link DataModels#open}
- * is the one place that picks it.
+ * model has its factory ({@code V1Ports}, {@code V2Ports}, {@code V3Ports}, each in its model's
+ * package); {@code DataModels.open} is the one place that picks it.
  */
-interface ModelPorts {
+public interface ModelPorts {
 
     Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 

@@ -1,9 +1,11 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.denormalized;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.ports.HeadItemPort;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
@@ -14,7 +16,6 @@ import java.util.function.Consumer;
 
 /** C2 and Q2: each post is the head item of its own partition in {@code posts}. */
 public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Posts {
-
 
     public CosmosPosts(ContainerGateway posts) {
         super(posts, HeadItems.POSTS, PostId::value);

@@ -1,8 +1,10 @@
-package io.cosmosblog.adapters.cosmos;
+package io.cosmosblog.adapters.cosmos.v3;
 
 import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
-import io.cosmosblog.adapters.cosmos.v3.CosmosFeedView;
-import io.cosmosblog.adapters.cosmos.v3.CosmosUserPostsView;
+import io.cosmosblog.adapters.cosmos.denormalized.DenormalizedPorts;
+import io.cosmosblog.adapters.cosmos.ports.Gateways;
+import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
+import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.storage.StoragePorts;
 import java.time.Duration;
@@ -12,15 +14,16 @@ import java.time.Duration;
  * posts copied beside the user, the newest posts copied to {@code feed} and mirrored in this
  * instance's memory, whose poller closes with the ports.
  */
-final class V3Ports implements ModelPorts {
+public final class V3Ports implements ModelPorts {
 
     private final StoragePorts ports;
     private final MirroredFeedView feed;
 
-    V3Ports(Gateways gateways) {
+    public V3Ports(Gateways gateways) {
         DenormalizedPorts shared = new DenormalizedPorts(gateways);
-        Duration pollDelay = gateways.settings().feedPollDelay();
-        this.feed = new MirroredFeedView(new CosmosFeedView(gateways.feed()), gateways.feedChanges(), pollDelay,
+        Duration pollDelay = gateways.processors().feedPollDelay();
+        CosmosFeedView stored = new CosmosFeedView(gateways.feed());
+        this.feed = new MirroredFeedView(stored, stored::read, new FeedChanges(gateways.containers()), pollDelay,
                 copyTrustedFor(pollDelay));
         this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS);
     }

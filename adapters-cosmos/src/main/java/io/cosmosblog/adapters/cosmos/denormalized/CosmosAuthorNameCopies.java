@@ -1,4 +1,4 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.denormalized;
 
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;

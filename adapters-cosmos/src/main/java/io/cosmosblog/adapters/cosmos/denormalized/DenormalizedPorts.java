@@ -1,15 +1,13 @@
-package io.cosmosblog.adapters.cosmos;
+package io.cosmosblog.adapters.cosmos.denormalized;
 
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
 import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.adapters.cosmos.ports.CosmosAuthorNameCopies;
 import io.cosmosblog.adapters.cosmos.ports.CosmosParkedChanges;
-import io.cosmosblog.adapters.cosmos.ports.CosmosPosts;
-import io.cosmosblog.adapters.cosmos.ports.CosmosReactions;
 import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
+import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.UserPostsView;
@@ -23,7 +21,7 @@ import java.time.Duration;
  * counts, kept by transactional batches and, for renames, by the change feed processors on users
  * and posts. Each model adds its views and what a changed post means to it ({@link PostChanges}).
  */
-final class DenormalizedPorts {
+public final class DenormalizedPorts {
 
     private static final int PROJECTION_ATTEMPTS = 5;
 
@@ -32,24 +30,23 @@ final class DenormalizedPorts {
     private final ContainerGateway users;
     private final ContainerGateway posts;
 
-    DenormalizedPorts(Gateways gateways) {
+    public DenormalizedPorts(Gateways gateways) {
         this.gateways = gateways;
         this.users = gateways.users(pending);
         this.posts = gateways.posts(pending);
     }
 
-    ContainerGateway users() {
+    public ContainerGateway users() {
         return users;
     }
 
-    ContainerGateway posts() {
+    public ContainerGateway posts() {
         return posts;
     }
 
-    StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges) {
+    public StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges) {
         CosmosParkedChanges parked = gateways.parkedChanges();
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
-        CosmosSettings settings = gateways.settings();
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
@@ -58,8 +55,7 @@ final class DenormalizedPorts {
                 userPosts,
                 feed,
                 new CosmosAuthorNameCopies(posts),
-                new CosmosProjectionDelivery(gateways.containers(), new CosmosProjectionDelivery.ProcessorSettings(
-                        settings.hostName(), settings.feedPollDelay(), settings.leaseExpiry()), pending, gateways.meter(),
+                new CosmosProjectionDelivery(gateways.containers(), gateways.processors(), pending, gateways.meter(),
                         attempts, postChanges),
                 parked,
                 gateways.health());
