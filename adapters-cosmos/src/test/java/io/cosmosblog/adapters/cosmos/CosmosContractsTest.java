@@ -1,16 +1,20 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.ContractMatrix;
+import io.cosmosblog.application.contract.MatrixReport;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The contract matrix of Cosmos DB: a row per data model, each holding every contract suite
  * ({@link ContractMatrix}), each test on a fresh database of that model ({@link CosmosStorageUnderTest});
- * a suite that cannot apply to a model is reported as skipped with its reason.
+ * a suite that cannot apply to a model is reported as skipped with its reason, and the matrix is
+ * printed once it has run.
  */
+@ExtendWith(MatrixReport.class)
 class CosmosContractsTest {
 
     private static BlogStorage open(DataModel model, Path directory) {

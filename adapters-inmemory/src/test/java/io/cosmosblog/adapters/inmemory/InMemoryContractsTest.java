@@ -1,17 +1,21 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.contract.ContractMatrix;
+import io.cosmosblog.application.contract.MatrixReport;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The contract matrix of the in-memory store: a row per data model, each holding every contract
  * suite ({@link ContractMatrix}); a suite that cannot apply to a model is reported as skipped with
- * its reason. {@code local.LocalStoreContractsTest} is the same matrix for the local store.
+ * its reason, and the matrix is printed once it has run. {@code local.LocalStoreContractsTest} is
+ * the same matrix for the local store.
  */
+@ExtendWith(MatrixReport.class)
 class InMemoryContractsTest {
 
     private static BlogStorage open(DataModel model, Path directory) {

@@ -1,17 +1,20 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.ContractMatrix;
+import io.cosmosblog.application.contract.MatrixReport;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The contract matrix of the local store (SQLite in a fresh directory per test): a row per data
  * model, each holding every contract suite ({@link ContractMatrix}); a suite that cannot apply to
- * a model is reported as skipped with its reason.
+ * a model is reported as skipped with its reason, and the matrix is printed once it has run.
  */
+@ExtendWith(MatrixReport.class)
 class LocalStoreContractsTest {
 
     private static BlogStorage open(DataModel model, Path directory) {
