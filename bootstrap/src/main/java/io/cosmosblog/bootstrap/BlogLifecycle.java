@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.bootstrap.Settings.Variable;
 import jakarta.inject.Inject;
 import java.time.Duration;
 
@@ -33,15 +34,23 @@ public final class BlogLifecycle {
         this.projectionMetrics = projectionMetrics;
     }
 
-    /** Returns the port the API listens on. */
+    /** Returns the port the API listens on; a port another process holds is a {@link PortInUseException}. */
     public int start() {
         delivery.start(projections);
         projectionMetrics.bind();
         Protection protection = settings.protection();
         if (protection.managementPort() != Protection.NO_MANAGEMENT_PORT) {
-            management.start(protection.managementHost(), protection.managementPort());
+            try {
+                management.start(protection.managementHost(), protection.managementPort());
+            } catch (RuntimeException e) {
+                throw PortInUseException.of(e, Variable.MANAGEMENT_PORT, protection.managementPort());
+            }
         }
-        return http.start(settings.port());
+        try {
+            return http.start(settings.port());
+        } catch (RuntimeException e) {
+            throw PortInUseException.of(e, Variable.PORT, settings.port());
+        }
     }
 
     /** The port of {@code /metrics} once started; {@link Protection#NO_MANAGEMENT_PORT} when there is none. */

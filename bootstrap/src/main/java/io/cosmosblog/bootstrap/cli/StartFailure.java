@@ -4,6 +4,7 @@ import com.azure.core.exception.ClientAuthenticationException;
 import com.azure.cosmos.CosmosException;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
+import io.cosmosblog.bootstrap.PortInUseException;
 import java.io.PrintWriter;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
@@ -14,8 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A storage that could not be opened, told in one line when the operator can fix it: a data
- * directory it cannot use, an endpoint it cannot reach (a connect failure or a Cosmos DB error in
+ * A start that failed, told in one line when the operator can fix it: a port another process
+ * holds (named with its setting), a data directory it cannot use, an endpoint it cannot reach (a connect failure or a Cosmos DB error in
  * the cause chain), a key or identity refused, what {@code COSMOS_PROVISION=verify} found missing.
  * Their stack traces say nothing more to an operator: {@code --verbose} (or the DEBUG level) shows
  * them. Anything else is a bug, and keeps its whole stack trace.
@@ -39,9 +40,9 @@ final class StartFailure {
             throw failure;
         }
         if (verbose) {
-            LOG.error("The storage could not be opened", failure);
+            LOG.error("The service could not start", failure);
         } else {
-            LOG.debug("The storage could not be opened", failure);
+            LOG.debug("The service could not start", failure);
         }
         // Our own messages are whole; the SDK's cause stands for an error of pages.
         boolean whole = verbose || isOurs(failure);
@@ -74,7 +75,7 @@ final class StartFailure {
     }
 
     private static boolean isOurs(Throwable failure) {
-        return failure instanceof DataDirectoryException || isProvisioningVerdict(failure);
+        return failure instanceof DataDirectoryException || failure instanceof PortInUseException || isProvisioningVerdict(failure);
     }
 
     /** What the provisioning found wrong with the account (missing, or partitioned otherwise): no bug of ours. */

@@ -238,6 +238,28 @@ class CommandLineTest {
     }
 
     @Test
+    void a_port_in_use_exits_1_with_one_line_naming_the_port_and_its_setting() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0)) {
+            String port = String.valueOf(taken.getLocalPort());
+
+            Finished api = runProcess(Map.of("STORAGE", "inmemory", "PORT", port, "MANAGEMENT_PORT", "none"), "serve");
+            Finished metrics = runProcess(Map.of("STORAGE", "inmemory", "PORT", "0", "MANAGEMENT_PORT", port), "serve");
+
+            assertThat(api.exit()).as(api.stderr()).isEqualTo(1);
+            assertThat(api.stderr()).doesNotContain("\tat ");
+            assertThat(api.stderr().lines().filter(line -> line.startsWith("cosmos-blog"))).singleElement().asString()
+                    .isEqualTo("cosmos-blog cannot start: port " + port + " (PORT) is already in use: stop what holds it, "
+                            + "or choose another with PORT (0 picks a free one)");
+            assertThat(metrics.exit()).as(metrics.stderr()).isEqualTo(1);
+            assertThat(metrics.stderr()).doesNotContain("\tat ");
+            assertThat(metrics.stderr().lines().filter(line -> line.startsWith("cosmos-blog"))).singleElement().asString()
+                    .isEqualTo("cosmos-blog cannot start: port " + port + " (MANAGEMENT_PORT, the port of /metrics) is already "
+                            + "in use: stop what holds it, or choose another with MANAGEMENT_PORT (0 picks a free one, none "
+                            + "serves no metrics)");
+        }
+    }
+
+    @Test
     void only_the_commands_that_open_the_storage_offer_verbose() {
         for (String command : List.of("serve", "rebuild", "parked", "bench", "backup")) {
             out.getBuffer().setLength(0);
