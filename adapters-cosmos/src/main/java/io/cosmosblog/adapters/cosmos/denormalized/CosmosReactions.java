@@ -6,9 +6,9 @@ import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.ports.PostQueries;
+import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;
@@ -48,17 +48,7 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
         batch.patchItemOperation(key, items.countedOnPost(),
                 new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
         batch.createItemOperation(items.item(reaction));
-        try {
-            posts.batch(key, batch);
-            return Added.ADDED;
-        } catch (CosmosRefusal e) {
-            return switch (e.failure()) {
-                case CONFLICT -> Added.ALREADY_THERE;
-                // No item with the post's id, or one that is not a post.
-                case NOT_FOUND, LOST_RACE -> Added.NO_SUCH_POST;
-                default -> throw e;
-            };
-        }
+        return ReactionBatch.run(posts, key, batch);
     }
 
     /** A point read: the item's id follows from the reaction's identity. */

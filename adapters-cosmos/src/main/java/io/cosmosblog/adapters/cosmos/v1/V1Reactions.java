@@ -6,8 +6,8 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;
@@ -54,16 +54,7 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
         // The item with the post's id in the post's partition is the post: nothing else takes that id.
         batch.readItemOperation(key);
         batch.createItemOperation(items.itemWithoutName(reaction));
-        try {
-            posts.batch(key, batch);
-            return Added.ADDED;
-        } catch (CosmosRefusal e) {
-            return switch (e.failure()) {
-                case CONFLICT -> Added.ALREADY_THERE;
-                case NOT_FOUND -> Added.NO_SUCH_POST;
-                default -> throw e;
-            };
-        }
+        return ReactionBatch.run(posts, key, batch);
     }
 
     /** A point read, and the author's. */
