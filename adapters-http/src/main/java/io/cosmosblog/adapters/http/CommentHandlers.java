@@ -31,7 +31,7 @@ public final class CommentHandlers {
         User author = authentication.actingUser(ctx);
         PostId post = new PostId(ctx.pathParam("postId"));
         var key = IdempotencyKeyHeader.of(ctx);
-        CommentContent content = new CommentContent(body.read(ctx, CommentRequest.class).content());
+        CommentContent content = CommentContent.given(body.read(ctx, CommentRequest.class).content());
         JsonReply.send(ctx.status(201), CommentJson.of(commentOnPost.comment(author, post, content, key)));
     }
 

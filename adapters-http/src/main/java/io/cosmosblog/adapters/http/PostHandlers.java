@@ -39,8 +39,8 @@ public final class PostHandlers {
         User author = authentication.actingUser(ctx);
         var key = IdempotencyKeyHeader.of(ctx);
         PostRequest request = body.read(ctx, PostRequest.class);
-        Title title = new Title(request.title());
-        PostContent content = new PostContent(request.content());
+        Title title = Title.given(request.title());
+        PostContent content = PostContent.given(request.content());
         JsonReply.send(ctx.status(201), PostJson.of(writePost.write(author, title, content, key)));
     }
 
@@ -48,8 +48,8 @@ public final class PostHandlers {
         User actor = authentication.actingUser(ctx);
         PostId id = new PostId(ctx.pathParam("postId"));
         PostRequest request = body.read(ctx, PostRequest.class);
-        Title title = new Title(request.title());
-        PostContent content = new PostContent(request.content());
+        Title title = Title.given(request.title());
+        PostContent content = PostContent.given(request.content());
         JsonReply.send(ctx, PostJson.of(editPost.edit(actor, id, title, content)));
     }
 

@@ -50,7 +50,7 @@ final class DataSetLoader {
         long start = System.nanoTime();
         List<Member> members = IntStream.range(0, userCount)
                 .mapToObj(i -> {
-                    IssuedToken r = registerUser.register(new Username("user" + i));
+                    IssuedToken r = registerUser.register(Username.given("user" + i));
                     return new Member(r.user(), r.token().value());
                 })
                 .toList();
@@ -81,8 +81,8 @@ final class DataSetLoader {
             int posts = ArticleShape.ARTICLE.postsFor(random);
             long items = 0;
             for (int p = 0; p < posts; p++) {
-                Post post = writePost.write(author.user(), new Title("Post " + p + " by " + author.user().username()),
-                        new PostContent(text(random, 300 + random.nextInt(1500))));
+                Post post = writePost.write(author.user(), Title.given("Post " + p + " by " + author.user().username()),
+                        PostContent.given(text(random, 300 + random.nextInt(1500))));
                 written.add(post.id());
                 items += 1 + comment(post, members, random) + like(post, members, random);
             }
@@ -95,7 +95,7 @@ final class DataSetLoader {
         int comments = ArticleShape.ARTICLE.commentsFor(random);
         for (int c = 0; c < comments; c++) {
             Member commenter = members.get(random.nextInt(members.size()));
-            commentOnPost.comment(commenter.user(), post.id(), new CommentContent(text(random, 20 + random.nextInt(200))));
+            commentOnPost.comment(commenter.user(), post.id(), CommentContent.given(text(random, 20 + random.nextInt(200))));
         }
         return comments;
     }

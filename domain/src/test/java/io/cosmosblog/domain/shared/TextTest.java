@@ -11,29 +11,47 @@ class TextTest {
 
     @Test
     void strips_surrounding_white_space() {
-        assertThat(Text.required("title", "  Hello  ", 10)).isEqualTo("Hello");
+        assertThat(Text.stored("title", "  Hello  ", 10)).isEqualTo("Hello");
+        assertThat(Text.line("title", "  Hello  ", 10)).isEqualTo("Hello");
+        assertThat(Text.multiline("content", "  Hello  ", 10)).isEqualTo("Hello");
     }
 
     @ParameterizedTest
     @NullSource
     @ValueSource(strings = {"", "   ", "\n\t"})
     void refuses_missing_or_blank_text_naming_the_field(String value) {
-        assertThatThrownBy(() -> Text.required("title", value, 10))
+        assertThatThrownBy(() -> Text.stored("title", value, 10))
                 .isInstanceOfSatisfying(InvalidValueException.class, e -> assertThat(e.field()).isEqualTo("title"));
+        assertThatThrownBy(() -> Text.line("title", value, 10))
+                .isInstanceOfSatisfying(InvalidValueException.class, e -> assertThat(e.field()).isEqualTo("title"));
+        assertThatThrownBy(() -> Text.multiline("content", value, 10))
+                .isInstanceOfSatisfying(InvalidValueException.class, e -> assertThat(e.field()).isEqualTo("content"));
     }
 
     @Test
     void counts_characters_not_utf16_units() {
         String fourEmoji = "\uD83D\uDE00".repeat(4);
 
-        assertThat(Text.required("title", fourEmoji, 4)).isEqualTo(fourEmoji);
-        assertThatThrownBy(() -> Text.required("title", fourEmoji, 3)).hasMessageContaining("at most 3");
+        assertThat(Text.stored("title", fourEmoji, 4)).isEqualTo(fourEmoji);
+        assertThatThrownBy(() -> Text.stored("title", fourEmoji, 3)).hasMessageContaining("at most 3");
+        assertThat(Text.line("title", fourEmoji, 4)).isEqualTo(fourEmoji);
+        assertThatThrownBy(() -> Text.line("title", fourEmoji, 3)).hasMessageContaining("at most 3");
+        assertThatThrownBy(() -> Text.multiline("content", fourEmoji, 3)).hasMessageContaining("at most 3");
     }
 
     @Test
     void refuses_control_characters_but_keeps_line_breaks() {
-        assertThat(Text.required("content", "line one\nline two\ttab", 100)).contains("\n");
-        assertThatThrownBy(() -> Text.required("content", "bell\u0007", 100)).hasMessageContaining("control");
+        assertThat(Text.stored("content", "line one\nline two\ttab", 100)).contains("\n");
+        assertThatThrownBy(() -> Text.stored("content", "bell\u0007", 100)).hasMessageContaining("control");
+        assertThat(Text.multiline("content", "line one\nline two\ttab", 100)).contains("\n");
+        assertThatThrownBy(() -> Text.multiline("content", "bell\u0007", 100)).hasMessageContaining("control");
+    }
+
+    @Test
+    void stored_text_is_stripped_as_java_strips_keeping_the_no_break_spaces() {
+        // An earlier build stored values stripped so; reading them back must not strip more.
+        assertThat(Text.stored("title", "\u00A0Hello\u202F", 10)).isEqualTo("\u00A0Hello\u202F");
+        assertThat(Text.stored("title", "\u3000\u001FHello\u2028", 10)).isEqualTo("Hello");
     }
 
     @Test
