@@ -1,8 +1,7 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.domain.shared.Identifier;
 import io.javalin.http.Context;
-import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.slf4j.MDC;
 
@@ -24,16 +23,9 @@ final class RequestIds {
         MDC.remove(KEY);
     }
 
-    /**
-     * A random id in the form of a UUID (version 4). Not {@code UUID.randomUUID()}: its secure
-     * generator is shared by every thread and was one of the dearest steps of a read; a request id
-     * is no secret.
-     */
+    /** A random id in the form of a UUID (version 4), as unpredictable as the blog's own ids: they share a generator. */
     static String fresh() {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        long high = (random.nextLong() & ~0xF000L) | 0x4000L;
-        long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
-        return new UUID(high, low).toString();
+        return Identifier.random();
     }
 
     static void open(Context ctx) {
