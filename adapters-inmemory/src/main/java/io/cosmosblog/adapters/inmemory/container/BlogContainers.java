@@ -4,17 +4,21 @@ import io.cosmosblog.application.storage.metering.Partitions;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The containers of one store: users, posts (each with its comments and likes) and parked
  * changes, all committed through one journal. The in-memory store and the local one share them:
  * they differ only in their journal (none, or the disk) and in what they do before serving
  * (nothing, or load the disk). The data model decides, through its factory, where changes are
- * reported and where each post is indexed; the views, where stored, are the model's own.
+ * reported and where each post and each copy of a name is indexed; the views, where stored, are
+ * the model's own.
  */
 public final class BlogContainers {
 
@@ -25,16 +29,23 @@ public final class BlogContainers {
     private final Journal journal;
     private final Changes changes;
     private final Consumer<PostPartition> postIndex;
+    private final BiConsumer<UserId, PostId> nameIndex;
     private final Container<UserId, User> users;
     private final Container<PostId, PostPartition> posts;
     private final InMemoryParkedChanges parked;
 
-    /** {@code postIndex} sees each post partition once, when stored or loaded: where the model queries across partitions. */
-    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, Consumer<PostPartition> postIndex) {
+    /**
+     * {@code postIndex} sees each post partition once, when stored or loaded: where the model
+     * queries across partitions. {@code nameIndex} sees each user and post that carries a copy of
+     * their name (their post, comment or like), when stored or loaded: where the model rewrites names.
+     */
+    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, Consumer<PostPartition> postIndex,
+            BiConsumer<UserId, PostId> nameIndex) {
         this.meter = meter;
         this.journal = journal;
         this.changes = changes;
         this.postIndex = postIndex;
+        this.nameIndex = nameIndex;
         users = Container.watched(Partitions.USERS, meter, User::revision, changes::changed, journal, changes::userRows);
         posts = Container.watched(Partitions.POSTS, meter, PostPartition::revision, changes::changed, journal,
                 (before, created) -> List.of(new Row.PostRow(created.post())));
@@ -70,11 +81,29 @@ public final class BlogContainers {
         postIndex.accept(partition);
     }
 
+    /**
+     * A copy of {@code user}'s name on {@code post} (the post's own id, not a copy of it), handed
+     * to the model's index of names before the projections can hear of it: the check of a new
+     * copy's name (a rename that crossed the write) then finds it.
+     */
+    public void named(UserId user, PostId post) {
+        nameIndex.accept(user, post);
+    }
+
     /** A post read back from disk: its partition put back (not metered, not committed) and indexed. */
     public PostPartition restore(Post post) {
         PostPartition partition = new PostPartition(post, journal);
         posts.restore(post.id(), partition);
         indexed(partition);
+        named(post.userId(), post.id());
         return partition;
+    }
+
+    /** A comment or like read back from disk: put back on its post (counted already) and its author's name indexed. */
+    public <T extends Reaction<T>> void restore(T reaction, Function<PostPartition, ReactionList<T>> kind) {
+        posts.latest(reaction.postId()).ifPresent(partition -> {
+            partition.restore(kind.apply(partition), reaction);
+            named(reaction.userId(), partition.post().id());
+        });
     }
 }

@@ -115,20 +115,24 @@ public final class Container<K, P> {
     }
 
     /**
-     * Changes every partition in place, one at a time (each locks itself and journals what it
-     * changed): a write across partitions. Reports each moved head item, then waits until all of
-     * it is committed.
+     * Changes the partitions of {@code keys} in place, one at a time (each locks itself and
+     * journals what it changed; a key with no partition is passed over): a write across
+     * partitions, metered as one, as the query that finds them on Cosmos DB. Reports each moved
+     * head item, then waits once until all of it is committed.
      */
-    public void updateEach(Consumer<P> work) {
+    public void updateEach(Iterable<K> keys, Consumer<P> work) {
         journal.refuseIfFailed();
         metered(Partitions.across(name), () -> {
-            partitions.forEach((key, partition) -> {
-                long before = headRevision.applyAsLong(partition);
-                work.accept(partition);
-                if (headRevision.applyAsLong(partition) != before) {
-                    changed.accept(key);
+            for (K key : keys) {
+                P partition = partitions.get(key);
+                if (partition != null) {
+                    long before = headRevision.applyAsLong(partition);
+                    work.accept(partition);
+                    if (headRevision.applyAsLong(partition) != before) {
+                        changed.accept(key);
+                    }
                 }
-            });
+            }
             journal.awaitCommitted();
             return null;
         });

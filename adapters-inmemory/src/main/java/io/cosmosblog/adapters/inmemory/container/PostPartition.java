@@ -92,12 +92,13 @@ public final class PostPartition {
 
     /**
      * Writes the name of {@code user} on their post, comments and like here that carry a name of an
-     * older revision of theirs, journaling every row renamed as one unit.
+     * older revision of theirs, journaling every row renamed as one unit. Their like is found by
+     * its identity, their user: the likes of others are not read.
      */
     public synchronized void rename(User user) {
         List<Row> renamed = new ArrayList<>();
         comments.rename(user, post.id(), (comment, position) -> renamed.add(Row.reaction(comment, position)));
-        likes.rename(user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));
+        likes.rename(Like.identityOf(user.id()), user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));
         if (post.carriesOlderNameOf(user)) {
             post = post.withNameOf(user);
             renamed.add(new Row.PostRow(post));

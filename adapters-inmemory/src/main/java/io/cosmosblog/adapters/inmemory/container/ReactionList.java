@@ -55,11 +55,23 @@ public final class ReactionList<T extends Reaction<T>> {
      */
     void rename(User user, PostId post, ObjIntConsumer<T> renamed) {
         for (int position = 0; position < order.size(); position++) {
-            if (order.get(position).carriesOlderNameOf(user)) {
-                T changed = order.get(position).on(post).withNameOf(user);
-                order.set(position, compact.apply(changed));
-                renamed.accept(changed, position);
-            }
+            renameAt(position, user, post, renamed);
+        }
+    }
+
+    /** As {@link #rename(User, PostId, ObjIntConsumer)}, for the one reaction known by {@code identity}, if it is here. */
+    void rename(String identity, User user, PostId post, ObjIntConsumer<T> renamed) {
+        int position = positions.find(identity, this::identityAt);
+        if (position >= 0) {
+            renameAt(position, user, post, renamed);
+        }
+    }
+
+    private void renameAt(int position, User user, PostId post, ObjIntConsumer<T> renamed) {
+        if (order.get(position).carriesOlderNameOf(user)) {
+            T changed = order.get(position).on(post).withNameOf(user);
+            order.set(position, compact.apply(changed));
+            renamed.accept(changed, position);
         }
     }
 

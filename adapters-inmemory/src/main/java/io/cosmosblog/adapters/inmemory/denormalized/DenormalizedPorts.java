@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
@@ -21,7 +22,8 @@ public final class DenormalizedPorts {
     private DenormalizedPorts() {
     }
 
-    public static StoragePorts of(BlogContainers containers, UserPostsView userPosts, FeedView feed,
+    /** {@code names} is the index {@code containers} hand every copy of a name to. */
+    public static StoragePorts of(BlogContainers containers, NameIndex names, UserPostsView userPosts, FeedView feed,
             ProjectionDelivery delivery, StorageHealth health) {
         return new StoragePorts(
                 new InMemoryUsers(containers.users()),
@@ -30,7 +32,7 @@ public final class DenormalizedPorts {
                 InMemoryReactions.likes(containers, Counting.ON_THE_POST),
                 userPosts,
                 feed,
-                new InMemoryAuthorNameCopies(containers.posts()),
+                new InMemoryAuthorNameCopies(containers.posts(), names),
                 delivery,
                 containers.parked(),
                 health);

@@ -1,26 +1,30 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
 import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 
 /**
- * A rename visits every post partition, as the Cosmos adapter's one cross-partition query fans out
- * over every physical partition, and rewrites what carries an older name there. Renames are rare;
- * an index of where each user wrote would cost more memory than all their likes.
+ * A rename visits the post partitions that carry the user's name, as the index of names lists
+ * them (the Cosmos adapter's one cross-partition query finds the same ones), and rewrites what
+ * carries an older name there; every other partition is left unread. A copy stored while the
+ * rename runs may be missed; the check of its name, after it is stored, runs the rename again.
  */
 public final class InMemoryAuthorNameCopies implements AuthorNameCopies {
 
     private final Container<PostId, PostPartition> posts;
+    private final NameIndex names;
 
-    public InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts) {
+    public InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts, NameIndex names) {
         this.posts = posts;
+        this.names = names;
     }
 
     @Override
     public void rewrite(User user) {
-        posts.updateEach(partition -> partition.rename(user));
+        posts.updateEach(names.postsOf(user.id()), partition -> partition.rename(user));
     }
 }

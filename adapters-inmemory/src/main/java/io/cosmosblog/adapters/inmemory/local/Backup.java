@@ -17,7 +17,8 @@ import java.util.Optional;
  * {@code VACUUM INTO} a temporary file beside the target, which is synced and then renamed to
  * {@code blog.db} in one step. A crash mid-way leaves at most the temporary file, never a half
  * backup under the real name. The target is a valid data directory: restoring is pointing
- * {@code DATA_DIR} at it.
+ * {@code DATA_DIR} at it. As the store, the copy is its owner's only ({@link OwnerOnly}), and so
+ * is the target when it is created for it.
  */
 public final class Backup {
 
@@ -39,9 +40,9 @@ public final class Backup {
         }
         Path temporary = null;
         try {
-            Files.createDirectories(target);
-            temporary = Files.createTempFile(target, DataDirectory.DATABASE + ".", ".partial");
-            Files.delete(temporary); // VACUUM INTO writes a file that must not exist yet
+            OwnerOnly.createDirectory(target);
+            // VACUUM INTO fills an empty file as it finds it: the copy is its owner's only before a byte is in it.
+            temporary = OwnerOnly.createTempFile(target, DataDirectory.DATABASE + ".", ".partial");
             try (Connection reader = Sqlite.openReadOnly(source)) {
                 Optional<String> version = Schema.versionOf(reader);
                 if (version.isEmpty() || !version.get().equals(String.valueOf(Schema.VERSION))) {

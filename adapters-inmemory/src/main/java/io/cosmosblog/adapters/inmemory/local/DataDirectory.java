@@ -7,19 +7,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * The directory the local store keeps its data in, opened: checked to be ours (or empty, then made
- * ours), locked for this process, and its {@code blog.db} open as the writer's connection. Every
- * way it can be unfit is answered with a {@link DataDirectoryException} that names the directory
- * and says what is wrong, before anything is written into a directory that is not ours.
+ * ours), locked for this process, made its owner's only ({@link OwnerOnly}), and its
+ * {@code blog.db} open as the writer's connection. Every way it can be unfit is answered with a
+ * {@link DataDirectoryException} that names the directory and says what is wrong, before anything
+ * is written into a directory that is not ours.
  */
 final class DataDirectory implements AutoCloseable {
 
     static final String DATABASE = "blog.db";
+
+    /** blog.db and what SQLite may keep beside it: its write-ahead log, the log's index, a rollback journal. */
+    private static final List<String> STORE_FILES = List.of(DATABASE, DATABASE + "-wal", DATABASE + "-shm", DATABASE + "-journal");
 
     private static final System.Logger LOG = System.getLogger(DataDirectory.class.getName());
 
@@ -41,12 +46,16 @@ final class DataDirectory implements AutoCloseable {
         boolean lockExisted = Files.exists(directory.resolve(DirectoryLock.FILE));
         DirectoryLock lock = DirectoryLock.take(directory);
         try {
+            if (!hadDatabase) {
+                createDatabase(directory, database);
+            }
             boolean walLeftOver = sizeOf(directory.resolve(DATABASE + "-wal")) > 0;
             Connection connection = openOurs(directory, database, model);
             if (walLeftOver) {
                 LOG.log(Level.INFO, "The last stop of the store in " + directory.toAbsolutePath().normalize()
                         + " was not clean: its write-ahead log was recovered to the last complete transaction");
             }
+            narrowWhatOlderBuildsLeftOpen(directory);
             return new DataDirectory(lock, connection);
         } catch (RuntimeException e) {
             lock.close();
@@ -67,18 +76,47 @@ final class DataDirectory implements AutoCloseable {
         lock.close();
     }
 
-    /** Created when missing; refused when it is a file or this process may not read and write in it. */
+    /** Created (its owner's only) when missing; refused when it is a file or this process may not read and write in it. */
     private static void prepare(Path directory) {
         if (Files.exists(directory) && !Files.isDirectory(directory)) {
             throw new DataDirectoryException(directory, "is a file, not a directory");
         }
         try {
-            Files.createDirectories(directory);
+            OwnerOnly.createDirectory(directory);
         } catch (IOException e) {
             throw new DataDirectoryException(directory, "cannot be created: " + e, e);
         }
         if (!Files.isReadable(directory) || !Files.isWritable(directory) || !Files.isExecutable(directory)) {
             throw new DataDirectoryException(directory, "is not readable and writable by this process");
+        }
+    }
+
+    /**
+     * An empty blog.db, its owner's only, for SQLite to fill: SQLite gives the files it creates
+     * beside it (its log, the log's index) blog.db's permissions.
+     */
+    private static void createDatabase(Path directory, Path database) {
+        try {
+            OwnerOnly.createFile(database);
+        } catch (IOException e) {
+            throw new DataDirectoryException(directory, "cannot receive a " + DATABASE + ": " + e, e);
+        }
+    }
+
+    /**
+     * A store an older build made is readable by everyone on the machine: the directory, blog.db
+     * and what SQLite keeps beside it lose the group's and others' permissions, said in one line.
+     * Only once the store is known to be ours: a foreign file is never touched.
+     */
+    private static void narrowWhatOlderBuildsLeftOpen(Path directory) {
+        List<String> narrowed = new ArrayList<>();
+        OwnerOnly.narrow(directory).ifPresent(had -> narrowed.add("the directory " + had));
+        for (String name : STORE_FILES) {
+            OwnerOnly.narrow(directory.resolve(name)).ifPresent(had -> narrowed.add(name + " " + had));
+        }
+        if (!narrowed.isEmpty()) {
+            LOG.log(Level.INFO, "The store in " + directory.toAbsolutePath().normalize() + " was readable by others ("
+                    + String.join(", ", narrowed) + "): now only its owner may read and write it");
         }
     }
 

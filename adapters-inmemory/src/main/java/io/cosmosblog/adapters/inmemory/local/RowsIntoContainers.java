@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
@@ -36,13 +37,13 @@ final class RowsIntoContainers implements StoreReader.Visitor {
 
     @Override
     public void comment(Comment comment) {
-        containers.posts().latest(comment.postId()).ifPresent(partition -> partition.restore(partition.comments(), comment));
+        containers.restore(comment, PostPartition::comments);
         checkName(comment);
     }
 
     @Override
     public void like(Like like) {
-        containers.posts().latest(like.postId()).ifPresent(partition -> partition.restore(partition.likes(), like));
+        containers.restore(like, PostPartition::likes);
         checkName(like);
     }
 

@@ -12,7 +12,10 @@ import io.cosmosblog.domain.post.Title;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-/** The posts as stored: each the head of its partition, indexed once stored where the model queries across partitions. */
+/**
+ * The posts as stored: each the head of its partition, indexed once stored where the model queries
+ * across partitions, and its author's name indexed where the model rewrites names.
+ */
 public final class InMemoryPosts implements Posts {
 
     private final BlogContainers containers;
@@ -26,6 +29,9 @@ public final class InMemoryPosts implements Posts {
     @Override
     public void add(Post post) {
         PostPartition partition = new PostPartition(post, containers.journal());
+        // Named before the post can be projected, so that the check of its name finds it; a retry
+        // that finds the id taken names the same post again, which changes nothing.
+        containers.named(post.userId(), post.id());
         if (!posts.create(post.id(), partition)) {
             throw new IdTakenException("post " + post.id() + " exists already");
         }

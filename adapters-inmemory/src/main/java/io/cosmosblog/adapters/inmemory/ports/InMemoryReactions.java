@@ -49,12 +49,21 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
 
     @Override
     public Added add(T reaction) {
-        Added added = posts.update(reaction.postId(), partition -> partition.add(kind.apply(partition), reaction, counting))
+        Added added = posts.update(reaction.postId(), partition -> stored(partition, reaction))
                 .map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
         if (added == Added.ADDED) {
             containers.changes().nameCopied(reaction.userId(), reaction.userRevision());
         }
         return added;
+    }
+
+    /** Stored and counted; its author's name indexed before its check is reported, so a rename run by the check finds it. */
+    private boolean stored(PostPartition partition, T reaction) {
+        boolean stored = partition.add(kind.apply(partition), reaction, counting);
+        if (stored) {
+            containers.named(reaction.userId(), partition.post().id());
+        }
+        return stored;
     }
 
     @Override

@@ -35,7 +35,8 @@ public final class V1Ports implements ModelPorts {
 
     public V1Ports(StorageMeter meter, Journal journal, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
-        containers = new BlogContainers(meter, journal, new NothingReported(), ranges::add);
+        // No copy of a name anywhere: nothing to index for a rename.
+        containers = new BlogContainers(meter, journal, new NothingReported(), ranges::add, (user, post) -> { });
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.v2;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
@@ -26,12 +27,13 @@ import java.util.function.UnaryOperator;
 public final class V2Ports implements ModelPorts {
 
     private final ChangeLog changes = new ChangeLog();
+    private final NameIndex names = new NameIndex();
     private final PostRanges ranges;
     private final BlogContainers containers;
 
     public V2Ports(StorageMeter meter, Journal journal, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
-        containers = new BlogContainers(meter, journal, changes, ranges::add);
+        containers = new BlogContainers(meter, journal, changes, ranges::add, names::add);
     }
 
     @Override
@@ -43,7 +45,7 @@ public final class V2Ports implements ModelPorts {
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
         ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.NAMES_ONLY, userProjected);
         // Posts are read as stored: nothing to complete.
-        return DenormalizedPorts.of(containers, new UserPostsByQuery(ranges, UnaryOperator.identity()),
+        return DenormalizedPorts.of(containers, names, new UserPostsByQuery(ranges, UnaryOperator.identity()),
                 new FeedByQuery(ranges, UnaryOperator.identity()), delivery.apply(projections), health);
     }
 }

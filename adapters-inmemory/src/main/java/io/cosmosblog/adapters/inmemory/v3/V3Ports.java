@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.inmemory.v3;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
@@ -27,10 +28,11 @@ import java.util.function.UnaryOperator;
 public final class V3Ports implements ModelPorts {
 
     private final ChangeLog changes = new ChangeLog();
+    private final NameIndex names = new NameIndex();
     private final BlogContainers containers;
 
     public V3Ports(StorageMeter meter, Journal journal) {
-        containers = new BlogContainers(meter, journal, changes, partition -> { });
+        containers = new BlogContainers(meter, journal, changes, partition -> { }, names::add);
     }
 
     @Override
@@ -45,6 +47,6 @@ public final class V3Ports implements ModelPorts {
         FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()));
         ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.TO_VIEWS,
                 userProjected);
-        return DenormalizedPorts.of(containers, userPosts, feed, delivery.apply(projections), health);
+        return DenormalizedPorts.of(containers, names, userPosts, feed, delivery.apply(projections), health);
     }
 }
