@@ -45,13 +45,17 @@ class CosmosFaultsApiTest extends ApiTest {
         try {
             super.stop();
         } finally {
-            cosmos.close();
+            if (cosmos != null) {
+                cosmos.close();
+            }
         }
     }
 
     @AfterEach
     void stopFaults() {
-        faults.clear();
+        if (faults != null) {
+            faults.clear();
+        }
     }
 
     @Test

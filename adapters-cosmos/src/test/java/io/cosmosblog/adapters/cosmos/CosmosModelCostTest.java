@@ -12,7 +12,9 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -60,7 +62,8 @@ class CosmosModelCostTest {
 
     @AfterAll
     static void close() {
-        List.of(v1, v2, v3).forEach(BlogStorage::close);
+        // Null where the test server could not start and the class was skipped.
+        Stream.of(v1, v2, v3).filter(Objects::nonNull).forEach(BlogStorage::close);
     }
 
     @Test

@@ -32,6 +32,7 @@ final class CosmosTestServer {
 
     static CosmosTestServer start(String... options) {
         File dir = new File(System.getProperty("cosmos.test.server.dir", "src/test/cosmos-server"));
+        NodeCheck.requireNode();
         installOnce(dir);
         List<String> command = new ArrayList<>(List.of("node", "server.js", "--port", "0"));
         command.addAll(List.of(options));
@@ -51,6 +52,12 @@ final class CosmosTestServer {
         } catch (IOException e) {
             throw new UncheckedIOException("could not run node " + dir.getAbsolutePath() + "/server.js", e);
         }
+    }
+
+    /** Node is here and the server's packages installed, or the test is skipped (or fails, where required). */
+    static void installed() {
+        NodeCheck.requireNode();
+        installOnce(new File(System.getProperty("cosmos.test.server.dir", "src/test/cosmos-server")));
     }
 
     /** A fresh clone has no node_modules: {@code npm ci} installs the pinned server from the lock file. */

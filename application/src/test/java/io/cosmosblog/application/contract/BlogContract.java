@@ -87,7 +87,7 @@ public abstract class BlogContract extends ContractTest {
 
     @AfterEach
     void stopBlog() {
-        ports.projectionDelivery().stop(Duration.ofSeconds(5));
+        stopProjections(Duration.ofSeconds(5));
     }
 
     @Test

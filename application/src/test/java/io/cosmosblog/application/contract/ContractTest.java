@@ -4,6 +4,7 @@ import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +43,13 @@ public abstract class ContractTest {
         User user = Samples.user(name);
         stored(user);
         return user;
+    }
+
+    /** Stops the projections a test started; nothing where the test was skipped before storage opened. */
+    protected void stopProjections(Duration patience) {
+        if (ports != null) {
+            ports.projectionDelivery().stop(patience);
+        }
     }
 
     @AfterEach

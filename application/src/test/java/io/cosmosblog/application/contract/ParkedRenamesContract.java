@@ -25,8 +25,8 @@ public abstract class ParkedRenamesContract extends ContractTest {
     private final AtomicBoolean poisonFails = new AtomicBoolean(true);
 
     @AfterEach
-    void stopProjections() {
-        ports.projectionDelivery().stop(Duration.ofSeconds(10));
+    void stopBlog() {
+        stopProjections(Duration.ofSeconds(10));
     }
 
     @Test

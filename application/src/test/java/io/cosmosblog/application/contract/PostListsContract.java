@@ -42,8 +42,8 @@ public abstract class PostListsContract extends ContractTest {
     }
 
     @AfterEach
-    void stopProjections() {
-        ports.projectionDelivery().stop(Duration.ofSeconds(5));
+    void stopBlog() {
+        stopProjections(Duration.ofSeconds(5));
     }
 
     @Test

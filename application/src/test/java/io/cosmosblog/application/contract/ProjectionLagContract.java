@@ -22,9 +22,9 @@ public abstract class ProjectionLagContract extends ContractTest {
     private final CountDownLatch release = new CountDownLatch(1);
 
     @AfterEach
-    void stopProjections() {
+    void stopBlog() {
         release.countDown();
-        ports.projectionDelivery().stop(Duration.ofSeconds(10));
+        stopProjections(Duration.ofSeconds(10));
     }
 
     @Test
