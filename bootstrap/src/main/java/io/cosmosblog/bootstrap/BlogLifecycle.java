@@ -7,7 +7,9 @@ import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import jakarta.inject.Inject;
+import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.Optional;
 
 /** The running blog: projections first (so no change is missed), then the API; stopped in reverse. */
 public final class BlogLifecycle {
@@ -47,10 +49,15 @@ public final class BlogLifecycle {
             }
         }
         try {
-            return http.start(settings.port());
+            return http.start(protection.host(), settings.port());
         } catch (RuntimeException e) {
             throw PortInUseException.of(e, Variable.PORT, settings.port());
         }
+    }
+
+    /** The address and port the blog is served on, as bound; empty before {@link #start}. */
+    public Optional<InetSocketAddress> address() {
+        return http.boundAddress();
     }
 
     /** The port of {@code /metrics} once started; {@link Protection#NO_MANAGEMENT_PORT} when there is none. */

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.domain.user.TokenLifetime;
 import java.time.Duration;
@@ -10,13 +11,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How the service protects its users and itself: how long tokens work, where operators' endpoints
- * listen, how fast one client may write, and whether a proxy's forwarded headers are believed.
+ * How the service protects its users and itself: who can reach it, how long tokens work, where
+ * operators' endpoints listen, how fast one client may write, and whether a proxy's forwarded
+ * headers are believed.
  *
+ * @param host the address the public port binds to: loopback unless told otherwise, so that a
+ *     blog started on a laptop is not published to its network by accident
  * @param managementPort the port of {@code /metrics}; {@link #NO_MANAGEMENT_PORT} for none, 0 for any free one
  */
-public record Protection(TokenLifetime tokenLifetime, String managementHost, int managementPort, RateLimit signUps,
-        RateLimit writes, boolean trustProxy) {
+public record Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, RateLimit signUps,
+        RateLimit writes, TrustedProxies trustedProxies) {
 
     public static final int NO_MANAGEMENT_PORT = -1;
     static final String LOOPBACK = "127.0.0.1";
@@ -35,17 +39,12 @@ public record Protection(TokenLifetime tokenLifetime, String managementHost, int
      * port, and no rate limits, since those programs measure the service, not its limits.
      */
     public static Protection embedded() {
-        return new Protection(TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, false);
+        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE);
     }
 
     /** The same with rate limits (for the tests of the limits themselves). */
     public Protection withLimits(RateLimit newSignUps, RateLimit newWrites) {
-        return new Protection(tokenLifetime, managementHost, managementPort, newSignUps, newWrites, trustProxy);
-    }
-
-    /** The same behind a proxy whose forwarded headers are believed, or not. */
-    public Protection trustingProxy(boolean trust) {
-        return new Protection(tokenLifetime, managementHost, managementPort, signUps, writes, trust);
+        return new Protection(host, tokenLifetime, managementHost, managementPort, newSignUps, newWrites, trustedProxies);
     }
 
     public Protection withoutLimits() {
@@ -55,12 +54,13 @@ public record Protection(TokenLifetime tokenLifetime, String managementHost, int
     /** From the environment; {@code port} is the public one, which the management port follows by default. */
     static Protection fromEnvironment(Map<String, String> environment, int port) {
         return new Protection(
+                orDefault(Variable.HOST.in(environment), LOOPBACK),
                 lifetime(Variable.TOKEN_LIFETIME.in(environment)),
                 orDefault(Variable.MANAGEMENT_HOST.in(environment), LOOPBACK),
                 managementPort(Variable.MANAGEMENT_PORT.in(environment), port),
                 limit(Variable.RATE_LIMIT_SIGN_UPS, environment, DEFAULT_SIGN_UPS),
                 limit(Variable.RATE_LIMIT_WRITES, environment, DEFAULT_WRITES),
-                trust(Variable.TRUST_PROXY.in(environment)));
+                proxies(Variable.TRUST_PROXY.in(environment)));
     }
 
     private static TokenLifetime lifetime(String value) {
@@ -107,15 +107,17 @@ public record Protection(TokenLifetime tokenLifetime, String managementHost, int
         }
     }
 
-    private static boolean trust(String value) {
-        if (value == null || value.isBlank()) {
-            return false;
+    private static TrustedProxies proxies(String value) {
+        if (value == null || value.isBlank() || value.strip().equalsIgnoreCase("none")) {
+            return TrustedProxies.NONE;
         }
-        return switch (value.strip().toLowerCase(Locale.ROOT)) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new InvalidSettingException(Variable.TRUST_PROXY + " must be true or false, not '" + value + "'");
-        };
+        try {
+            return TrustedProxies.parse(value);
+        } catch (IllegalArgumentException e) {
+            // "true" trusted any peer, so any client could name its own address: the proxies are named now.
+            throw new InvalidSettingException(Variable.TRUST_PROXY + " lists the addresses of your own proxies, e.g. "
+                    + "10.0.0.5 or 10.0.0.0/8,fd00::/8 (none: believe no forwarded header): " + e.getMessage());
+        }
     }
 
     private static String orDefault(String value, String byDefault) {

@@ -57,6 +57,8 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED,
         /** Environment only: with the port, this instance's name on its change feed leases. */
         HOSTNAME,
+        HOST("ADDRESS", "address the public port binds to: 127.0.0.1 this machine only, 0.0.0.0 every interface "
+                + "(a container, a machine behind a load balancer)", "default " + Protection.LOOPBACK, true),
         TOKEN_LIFETIME("LENGTH", "how long an access token works after it was issued, e.g. 30d, 12h or 90min",
                 "default 30d", true),
         MANAGEMENT_PORT("N", "port of /metrics, 0 for any free one, none for no such port", "default PORT+1", true),
@@ -65,8 +67,9 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 "default " + Protection.DEFAULT_SIGN_UPS, true),
         RATE_LIMIT_WRITES("RATE", "writes (posts, comments, likes, renames, tokens) per user, or off",
                 "default " + Protection.DEFAULT_WRITES, true),
-        TRUST_PROXY("BOOL", "true behind one proxy of your own: client address and HTTPS from its X-Forwarded-For"
-                + " and X-Forwarded-Proto", "default false", true);
+        TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
+                + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
+                "default none", true);
 
         private final String paramLabel;
         private final String meaning;

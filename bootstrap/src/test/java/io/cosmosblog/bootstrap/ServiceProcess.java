@@ -5,10 +5,11 @@ import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,11 +76,25 @@ final class ServiceProcess implements AutoCloseable {
      * {@link #stderr()}.
      */
     static ServiceProcess startInMemory(String name, int port) {
+        return startAsShipped(name, port, Map.of("STORAGE", "inmemory"));
+    }
+
+    /**
+     * Instance {@code name} with {@code environment}, logging as the jar does: logback.xml, or with
+     * {@code LOG_FORMAT=json} the configuration Main chooses for it; stdout and stderr in files of
+     * their own.
+     */
+    static ServiceProcess startAsShipped(String name, int port, Map<String, String> environment) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-Dlogback.configurationFile=logback.xml",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m"));
+        if (!"json".equals(environment.get("LOG_FORMAT"))) {
+            command.add("-Dlogback.configurationFile=logback.xml");
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT"));
-        builder.environment().putAll(Map.of("STORAGE", "inmemory", "PORT", String.valueOf(port)));
+        builder.environment().putAll(environment);
+        builder.environment().put("PORT", String.valueOf(port));
         builder.environment().putAll(UNLIMITED);
         File out = new File("target/" + name + ".stdout.log");
         File err = new File("target/" + name + ".stderr.log");
@@ -97,12 +112,12 @@ final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    /** What a {@link #startInMemory} instance wrote to stdout so far. */
+    /** What a {@link #startAsShipped} instance wrote to stdout so far. */
     String stdout() {
         return read("target/" + name + ".stdout.log");
     }
 
-    /** What a {@link #startInMemory} instance wrote to stderr so far. */
+    /** What a {@link #startAsShipped} instance wrote to stderr so far. */
     String stderr() {
         return read("target/" + name + ".stderr.log");
     }

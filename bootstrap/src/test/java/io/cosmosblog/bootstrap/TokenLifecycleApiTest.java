@@ -14,8 +14,8 @@ abstract class TokenLifecycleApiTest extends ApiTest {
 
     static Protection shortLived() {
         Protection embedded = Protection.embedded();
-        return new Protection(SHORT, embedded.managementHost(), embedded.managementPort(), embedded.signUps(),
-                embedded.writes(), embedded.trustProxy());
+        return new Protection(embedded.host(), SHORT, embedded.managementHost(), embedded.managementPort(), embedded.signUps(),
+                embedded.writes(), embedded.trustedProxies());
     }
 
     @Test

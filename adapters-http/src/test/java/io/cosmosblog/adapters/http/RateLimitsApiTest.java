@@ -51,6 +51,34 @@ class RateLimitsApiTest {
         signUpFrom(api, "10.9.9.99, 192.0.2.44", "spoof3").error(429, "too_many_requests");
     }
 
+    /**
+     * A client may send X-Forwarded-For lines of its own: the proxy adds its line after them, and
+     * the address is the one the proxy appended, read from the right over every line.
+     */
+    @Test
+    void every_forwarded_line_is_read_and_the_client_cannot_hide_behind_a_line_of_its_own() {
+        for (int i = 0; i < 3; i++) {
+            api.send(api.request("/api/users").header("X-Forwarded-For", "10.8.8." + i)
+                    .header("X-Forwarded-For", "192.0.2.55").header("Content-Type", "application/json")
+                    .POST(BodyPublishers.ofString("{\"username\":\"lines" + i + "\"}"))).expect(201);
+        }
+
+        api.send(api.request("/api/users").header("X-Forwarded-For", "10.8.8.99").header("X-Forwarded-For", "192.0.2.55")
+                .header("Content-Type", "application/json")
+                .POST(BodyPublishers.ofString("{\"username\":\"lines3\"}"))).error(429, "too_many_requests");
+    }
+
+    /** Hops written by the trusted proxies themselves are passed over: the client is the first address that is not one. */
+    @Test
+    void a_chain_of_trusted_proxies_is_read_past_to_the_client() {
+        for (int i = 0; i < 3; i++) {
+            signUpFrom(api, "10.7.7." + i + ", 192.0.2.66, 127.0.0.1", "chain" + i).expect(201);
+        }
+
+        signUpFrom(api, "10.7.7.99, 192.0.2.66, 127.0.0.1", "chain3").error(429, "too_many_requests");
+        signUpFrom(api, "192.0.2.67, 127.0.0.1", "another client behind the same proxies").expect(201);
+    }
+
     @Test
     void without_a_trusted_proxy_a_forwarded_header_changes_nothing() {
         for (int i = 0; i < 3; i++) {

@@ -2,9 +2,9 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.Settings.Variable;
+import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -54,8 +54,7 @@ final class ServeCommand implements Callable<Integer> {
             service.stop();
             LOG.info("Stopped");
         }, "shutdown"));
-        LOG.info("Cosmos Blog ({} storage{}) listening on http://localhost:{}/", settings.storage().settingValue(),
-                settings.storage() == StorageKind.LOCAL ? " in " + settings.dataDir().toAbsolutePath().normalize() : "", port);
+        LOG.info(StartLine.of(settings, service.address().orElseGet(() -> new InetSocketAddress(port)), service.managementPort()));
         serving = true;
         return ExitCodes.OK;
     }

@@ -27,7 +27,7 @@ public final class RequestLimits {
 
     /** No limits: for tests and the benchmark, which measure the service, not its limits. */
     public static RequestLimits none() {
-        return new RequestLimits(RateLimit.OFF, RateLimit.OFF, new ClientAddress(false), limit -> { });
+        return new RequestLimits(RateLimit.OFF, RateLimit.OFF, ClientAddress.direct(), limit -> { });
     }
 
     public void signUp(Context ctx) {
