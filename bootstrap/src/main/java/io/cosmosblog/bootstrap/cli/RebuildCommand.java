@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
                 "The copies are every post's short copy beside its author, the feed's 100 newest, and author names "
                         + "that differ from their user's. It reads the posts once (a query across partitions for post "
                         + "items only), never writes an older revision over a newer one, and can run again at will, "
-                        + "offline or beside running instances. Renamed authors' copies follow through the change feed.",
+                        + "offline, or on Cosmos DB beside running instances. Renamed authors' copies follow through the change feed.",
                 StoredData.HELP})
 final class RebuildCommand implements Callable<Integer> {
 
@@ -39,7 +39,7 @@ final class RebuildCommand implements Callable<Integer> {
                 @Override
                 public void started(long posts) {
                     out.printf("rebuilding the views from %s%n", Plural.of(posts, "post"));
-                    bar = new Progress(System.out, "rebuilding", posts);
+                    bar = new Progress(System.err, "rebuilding", posts);
                 }
 
                 @Override

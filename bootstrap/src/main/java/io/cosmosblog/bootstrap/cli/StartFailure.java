@@ -35,6 +35,15 @@ final class StartFailure {
      * thrown again, to be printed whole.
      */
     static int report(RuntimeException failure, boolean verbose, PrintWriter err) {
+        return tell("cosmos-blog cannot start: ", failure, verbose, err);
+    }
+
+    /** The same for {@code command}, one that opens the storage to act on it and stops. */
+    static int report(String command, RuntimeException failure, boolean verbose, PrintWriter err) {
+        return tell("cosmos-blog " + command + " cannot run: ", failure, verbose, err);
+    }
+
+    private static int tell(String opening, RuntimeException failure, boolean verbose, PrintWriter err) {
         Optional<String> reason = reason(failure);
         if (reason.isEmpty()) {
             throw failure;
@@ -46,7 +55,7 @@ final class StartFailure {
         }
         // Our own messages are whole; the SDK's cause stands for an error of pages.
         boolean whole = verbose || isOurs(failure);
-        err.println("cosmos-blog cannot start: " + reason.get() + (whole ? "" : " (--verbose shows the whole error)"));
+        err.println(opening + reason.get() + (whole ? "" : " (--verbose shows the whole error)"));
         err.flush();
         return ExitCodes.CANNOT_START;
     }

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
 import io.cosmosblog.bootstrap.Settings;
@@ -14,8 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class StoredData {
 
-    static final String HELP = "It acts on stored data: the local store (stop the service first: one process per data "
-            + "directory) or Cosmos DB (beside running instances). STORAGE=inmemory keeps nothing outside the serving "
+    static final String HELP = "It acts on stored data: the local store while no service runs on its data directory (one "
+            + "process per directory; every start rebuilds the views anyway) or Cosmos DB (beside running instances). STORAGE=inmemory keeps nothing outside the serving "
             + "process and is refused.";
 
     private StoredData() {
@@ -34,8 +35,13 @@ final class StoredData {
         OperatorTools opened;
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
             opened = Main.component(settings).operatorTools();
+        } catch (DataDirectoryException e) {
+            return StartFailure.report(command, e.inUse() ? new DataDirectoryException(settings.dataDir(), "is in use by "
+                    + "a running cosmos-blog: on the local store, " + command + " acts on the data directory while no service "
+                    + "runs on it (stop the service, run it, start the service again; every start rebuilds the views anyway)",
+                    e) : e, verbose.on, spec.commandLine().getErr());
         } catch (RuntimeException e) {
-            return StartFailure.report(e, verbose.on, spec.commandLine().getErr());
+            return StartFailure.report(command, e, verbose.on, spec.commandLine().getErr());
         }
         try (OperatorTools tools = opened) {
             return work.applyAsInt(tools);

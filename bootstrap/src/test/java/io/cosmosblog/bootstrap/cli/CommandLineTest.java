@@ -1,9 +1,11 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.adapters.inmemory.local.LocalStorage;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Protection;
-import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,8 +26,8 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -212,6 +214,22 @@ class CommandLineTest {
         assertThat(root.resolve("data/blog.db")).as("the local store is the default").isRegularFile();
     }
 
+    @Test
+    void rebuild_and_parked_beside_a_running_local_store_say_when_they_can_run() {
+        Path data = root.resolve("data");
+        try (LocalStorage running = new LocalStorage(data, new StorageMeter())) {
+            for (String command : List.of("rebuild", "parked")) {
+                err.getBuffer().setLength(0);
+
+                assertThat(run(command, "--data-dir", data.toString())).as(command).hasValue(1);
+                assertThat(err.toString().lines()).as(command).singleElement().asString()
+                        .startsWith("cosmos-blog " + command + " cannot run: data directory " + data.toAbsolutePath())
+                        .contains("is in use by a running cosmos-blog: on the local store, " + command
+                                + " acts on the data directory while no service runs on it");
+            }
+        }
+    }
+
     /**
      * As a user meets it: a JVM of its own with the shipped logging configuration, so the Azure
      * SDK's log of its retries would count too. Nothing listens on the port; the SDK gives up within seconds.
@@ -226,7 +244,8 @@ class CommandLineTest {
             Finished finished = runProcess(environment, command);
             assertThat(finished.exit()).as(command + ": " + finished.stderr()).isEqualTo(1);
             assertThat(finished.stderr().lines()).as(command).singleElement().asString()
-                    .startsWith("cosmos-blog cannot start: cannot reach Cosmos DB: ")
+                    .startsWith(command.equals("serve") ? "cosmos-blog cannot start: cannot reach Cosmos DB: "
+                            : "cosmos-blog " + command + " cannot run: cannot reach Cosmos DB: ")
                     .contains("Connection refused").endsWith("(--verbose shows the whole error)");
         }
 
@@ -234,7 +253,7 @@ class CommandLineTest {
         assertThat(verbose.exit()).isEqualTo(1);
         assertThat(verbose.stderr()).contains("\tat com.azure.cosmos.");
         assertThat(verbose.stderr().lines().reduce((first, second) -> second)).hasValueSatisfying(last ->
-                assertThat(last).startsWith("cosmos-blog cannot start: cannot reach Cosmos DB: "));
+                assertThat(last).startsWith("cosmos-blog parked cannot run: cannot reach Cosmos DB: "));
     }
 
     @Test
@@ -303,7 +322,7 @@ class CommandLineTest {
 
         assertThat(run("parked", "--data-dir", file.toString())).hasValue(1);
         assertThat(err.toString().lines()).singleElement().asString()
-                .startsWith("cosmos-blog cannot start: data directory " + file).contains("is a file");
+                .startsWith("cosmos-blog parked cannot run: data directory " + file).contains("is a file");
         assertThat(run("serve", "--port", "0", "--data-dir", file.toString())).hasValue(1);
     }
 

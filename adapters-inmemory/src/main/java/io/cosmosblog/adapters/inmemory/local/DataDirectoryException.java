@@ -10,11 +10,29 @@ import java.nio.file.Path;
  */
 public final class DataDirectoryException extends RuntimeException {
 
+    private final boolean inUse;
+
     public DataDirectoryException(Path directory, String problem) {
-        super("data directory " + directory.toAbsolutePath().normalize() + " " + problem);
+        this(directory, problem, null, false);
     }
 
     public DataDirectoryException(Path directory, String problem, Throwable cause) {
+        this(directory, problem, cause, false);
+    }
+
+    private DataDirectoryException(Path directory, String problem, Throwable cause, boolean inUse) {
         super("data directory " + directory.toAbsolutePath().normalize() + " " + problem, cause);
+        this.inUse = inUse;
+    }
+
+    /** Another running instance holds {@code directory}'s {@code lockFile}. */
+    static DataDirectoryException inUse(Path directory, Path lockFile) {
+        return new DataDirectoryException(directory, "is in use by another running cosmos-blog (it holds "
+                + lockFile.toAbsolutePath().normalize() + "); stop it first, or choose another directory", null, true);
+    }
+
+    /** Whether a running instance holds the directory: the one thing waiting, or stopping it, mends. */
+    public boolean inUse() {
+        return inUse;
     }
 }

@@ -45,8 +45,7 @@ final class DirectoryLock implements AutoCloseable {
             throw new DataDirectoryException(directory, "cannot be locked: " + e.getMessage(), e);
         }
         closeQuietly(channel);
-        throw new DataDirectoryException(directory, "is in use by another running cosmos-blog (it holds "
-                + file.toAbsolutePath().normalize() + "); stop it first, or choose another directory");
+        throw DataDirectoryException.inUse(directory, file);
     }
 
     /** Whether {@code name} is only this lock's file, which a start that failed early may leave behind. */
