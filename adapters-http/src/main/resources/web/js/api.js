@@ -1,4 +1,5 @@
 // The HTTP API (see openapi.yaml, served at /openapi.yaml), one function per request. Failures throw ApiError with the server's words.
+import { chargeThisPage } from './page-cost.js';
 import { currentUser, signOut } from './session.js';
 
 export class ApiError extends Error {
@@ -16,6 +17,7 @@ const SESSION_TOKEN = 'X-Session-Token';
 const keptToken = () => sessionStorage.getItem(SESSION_TOKEN);
 
 async function call(method, path, body, key, idempotencyKey) {
+  const charge = chargeThisPage(); // before any await: the page on screen as the request leaves
   const headers = { Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (keptToken()) headers[SESSION_TOKEN] = keptToken();
@@ -28,6 +30,7 @@ async function call(method, path, body, key, idempotencyKey) {
   } catch {
     throw new ApiError(0, 'network', 'the service could not be reached; check your connection and try again');
   }
+  charge(response.headers.get('Server-Timing'));
   const token = response.headers.get(SESSION_TOKEN);
   if (token) sessionStorage.setItem(SESSION_TOKEN, token);
   const data = response.status === 204 ? null : await response.json().catch(() => null);
@@ -79,6 +82,8 @@ export const api = {
   likes: (postId, limit, continuation) =>
     call('GET', `/posts/${id(postId)}/likes${q({ limit, continuation })}`).then((r) => r.data),
   feed: (limit) => call('GET', `/feed${q({ limit })}`).then((r) => r.data),
+  /** {storage, dataModel}: what serves the blog, e.g. {storage: 'local', dataModel: 'v3'}. */
+  about: () => call('GET', '/about').then((r) => r.data),
 };
 
 /**

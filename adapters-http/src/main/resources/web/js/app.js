@@ -1,5 +1,7 @@
-// Boots the single-page front end: routes, and the account link in the header.
+// Boots the single-page front end: routes, the account link in the header, and the footer.
+import { api } from './api.js';
 import { h, replace } from './dom.js';
+import { showFooter } from './footer.js';
 import { route, start } from './router.js';
 import { currentUser, onChange } from './session.js';
 import { feedPage } from './pages/feed.js';
@@ -27,4 +29,6 @@ function showAccount() {
 onChange(showAccount);
 window.addEventListener('storage', showAccount);
 showAccount();
+// Asked before the first page starts counting, so this shell's own request is no page's cost.
+showFooter(document.getElementById('page-cost'), document.getElementById('served-from'), api.about());
 start(document.getElementById('main'));

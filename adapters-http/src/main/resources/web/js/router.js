@@ -1,5 +1,6 @@
 // Hash routing: "#/posts/abc" → the page registered for "/posts/:postId", rendered into <main>.
 import { errorText, h, replace } from './dom.js';
+import { newPage } from './page-cost.js';
 
 const routes = [];
 let generation = 0;
@@ -46,6 +47,7 @@ async function render() {
   pendingFlash = null;
   // A page keeps polling or appending only while it is still the page on screen.
   const page = { alive: () => current === generation, flash };
+  newPage();
   replace(main, h('p', { class: 'muted' }, 'Loading…'));
   main.setAttribute('aria-busy', 'true');
   const match = find(path || '/');
@@ -81,11 +83,21 @@ function find(path) {
   for (const { regex, names, render } of routes) {
     const found = regex.exec(path);
     if (found) {
-      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
-      return { render, params };
+      const params = decoded(names, found);
+      return params ? { render, params } : { render: notFound, params: {} };
     }
   }
   return { render: notFound, params: {} };
+}
+
+// A link with a broken percent-escape ("#/posts/%E0%A4%A") names no page: not found, rather
+// than an error thrown before the page could render, which left "Loading…" on screen for good.
+function decoded(names, found) {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+  } catch {
+    return null;
+  }
 }
 
 function notFound(view) {

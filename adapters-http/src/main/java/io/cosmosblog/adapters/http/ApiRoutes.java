@@ -8,7 +8,7 @@ import io.javalin.router.JavalinDefaultRoutingApi;
  * the table in docs/DESIGN.md number them.
  */
 public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-        FeedHandlers feed) {
+        FeedHandlers feed, AboutHandlers about) {
 
     void addTo(JavalinDefaultRoutingApi routes) {
         routes.post("/api/users", users::create);                           // C1 create
@@ -25,5 +25,6 @@ public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers 
         routes.post("/api/posts/{postId}/likes", likes::like);              // C4
         routes.get("/api/posts/{postId}/likes", likes::list);               // Q5
         routes.get("/api/feed", feed::latest);                              // Q6
+        routes.get("/api/about", about::describe);                          // the storage and data model serving
     }
 }
