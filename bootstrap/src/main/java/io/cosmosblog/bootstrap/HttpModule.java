@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import dagger.Module;
 import dagger.Provides;
+import io.cosmosblog.adapters.http.AboutHandlers;
 import io.cosmosblog.adapters.http.ApiRoutes;
 import io.cosmosblog.adapters.http.BearerAuthentication;
 import io.cosmosblog.adapters.http.CommentHandlers;
@@ -15,6 +16,7 @@ import io.cosmosblog.adapters.http.UserHandlers;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.application.comments.CommentOnPost;
@@ -43,7 +45,7 @@ public interface HttpModule {
 
     @Provides @Singleton static JsonBody jsonBody() { return new JsonBody(JsonMapping.strict()); }
 
-    @Provides static ClientAddress clientAddress(Settings settings) { return new ClientAddress(settings.protection().trustProxy()); }
+    @Provides static ClientAddress clientAddress(Settings settings) { return new ClientAddress(settings.protection().trustedProxies()); }
 
     @Provides @Singleton
     static RequestLimits limits(Settings settings, ClientAddress addresses, HttpMetrics metrics) {
@@ -79,12 +81,16 @@ public interface HttpModule {
 
     @Provides static FeedHandlers feed(ViewFeed viewFeed) { return new FeedHandlers(viewFeed); }
 
+    @Provides static AboutHandlers about(Settings settings) {
+        return new AboutHandlers(settings.storage().settingValue(), settings.model());
+    }
+
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
-            FeedHandlers feed, StorageMeter meter, StoragePorts ports, HttpMetrics metrics, ReadYourWrites readYourWrites,
-            ClientAddress addresses) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed), meter, ports.health(), metrics, readYourWrites,
-                new SecurityHeaders(addresses));
+            FeedHandlers feed, AboutHandlers about, StorageMeter meter, StoragePorts ports, HttpMetrics metrics,
+            ReadYourWrites readYourWrites, ClientAddress addresses) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed, about), meter, ports.health(), metrics,
+                readYourWrites, new SecurityHeaders(addresses), LoadBounds.DEFAULT);
     }
 
     @Provides @Singleton

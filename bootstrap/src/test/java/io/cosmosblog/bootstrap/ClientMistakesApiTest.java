@@ -115,6 +115,7 @@ class ClientMistakesApiTest extends MistakesApiTest {
     void invalidUtf8AndDeepNestingAre400() {
         byte[] invalid = {'{', '"', 't', 'i', 't', 'l', 'e', '"', ':', '"', (byte) 0xC3, (byte) 0x28, '"', '}'};
         client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
+                .header("Content-Type", "application/json")
                 .POST(BodyPublishers.ofByteArray(invalid))).expect(400).error();
         String deep = "{\"title\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
         client.post("/api/posts", deep, ann.token()).expect(400).error();

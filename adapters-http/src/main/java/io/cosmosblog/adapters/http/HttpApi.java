@@ -5,7 +5,9 @@ import io.cosmosblog.adapters.http.error.ErrorMapping;
 import io.cosmosblog.adapters.http.error.JettyErrors;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
+import io.cosmosblog.adapters.http.security.WritesInTurn;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
@@ -13,12 +15,17 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.json.JavalinJackson;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
@@ -41,13 +48,13 @@ public final class HttpApi {
     private volatile Server server;
 
     public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites,
-            SecurityHeaders securityHeaders) {
+            SecurityHeaders securityHeaders, LoadBounds bounds) {
         ObjectMapper mapper = JsonMapping.strict();
         StorageCostHeader cost = new StorageCostHeader(meter);
         SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
-            configureServer(config, mapper, metrics, securityHeaders);
+            configureServer(config, mapper, metrics, securityHeaders, bounds);
             // One handler before and one after every request, each step in order: Javalin matches
             // every handler's path against every request, and six of them cost a read measurably.
             // The tally and the session are the serving thread's, not request attributes: Javalin
@@ -82,7 +89,8 @@ public final class HttpApi {
         return ctx.path().startsWith("/api/");
     }
 
-    private void configureServer(JavalinConfig config, ObjectMapper mapper, HttpMetrics metrics, SecurityHeaders securityHeaders) {
+    private void configureServer(JavalinConfig config, ObjectMapper mapper, HttpMetrics metrics, SecurityHeaders securityHeaders,
+            LoadBounds bounds) {
         config.startup.showJavalinBanner = false;
         config.jsonMapper(new JavalinJackson(mapper, false));
         config.http.maxRequestSize = JsonBody.MAX_BYTES;
@@ -94,22 +102,48 @@ public final class HttpApi {
         // first chunk is still past the 1,500 bytes from which gzip is considered. Measured: 8 KiB
         // gave Q2 0.88-0.93 of the bare route, 2 KiB 0.90-0.92, with Q6 (100 posts) no slower.
         config.http.responseBufferSize = COPY_BUFFER_BYTES;
+        config.jetty.modifyHttpConfiguration(http -> {
+            // A body that comes slower than this, or pauses this long, is cut off with 408: a client
+            // trickling bytes would otherwise hold a thread for as long as it likes.
+            http.setMinRequestDataRate(bounds.slowestBody());
+            http.setIdleTimeout(bounds.longestPause().toMillis());
+        });
         config.jetty.modifyServer(jetty -> {
             // Security headers on every answer, then a count of the requests in flight, for stop() to
-            // wait for them (and answer 503 to new ones then); Javalin's servlet goes inside both.
+            // wait for them (and answer 503 to new ones then), then the writes' turns; Javalin's
+            // servlet goes inside all three.
             Handler.Wrapper headers = securityHeaders.onEveryAnswer();
             jetty.setHandler(headers);
             headers.setHandler(requestsInFlight);
-            jetty.setErrorHandler(new JettyErrors(mapper));
+            requestsInFlight.setHandler(WritesInTurn.handler(bounds));
+            jetty.setErrorHandler(new JettyErrors(mapper, securityHeaders));
             metrics.bind(jetty);
             this.server = jetty;
         });
     }
 
-    /** Starts serving on {@code port} (0 for any free one) and returns the port bound. */
-    public int start(int port) {
-        app.start(port);
+    /** Starts serving on {@code host}:{@code port} (0 for any free one) and returns the port bound. */
+    public int start(String host, int port) {
+        app.start(host, port);
         return app.port();
+    }
+
+    /** The address and port the public socket is bound to, as the system reports them; empty before a start. */
+    public Optional<InetSocketAddress> boundAddress() {
+        Server jetty = server;
+        if (jetty == null) {
+            return Optional.empty();
+        }
+        for (Connector connector : jetty.getConnectors()) {
+            if (connector instanceof NetworkConnector network && network.getTransport() instanceof ServerSocketChannel socket) {
+                try {
+                    return Optional.ofNullable((InetSocketAddress) socket.getLocalAddress());
+                } catch (IOException closed) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**

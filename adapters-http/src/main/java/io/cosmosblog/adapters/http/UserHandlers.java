@@ -43,14 +43,14 @@ public final class UserHandlers {
 
     void create(Context ctx) {
         limits.signUp(ctx);
-        Username username = new Username(body.read(ctx, UsernameRequest.class).username());
-        JsonReply.send(ctx.status(201), RegisteredUserJson.of(registerUser.register(username)));
+        Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
+        JsonReply.send(carriesAToken(ctx).status(201), RegisteredUserJson.of(registerUser.register(username)));
     }
 
     /** A new token for the acting user; the old one stops working. */
     void rotateToken(Context ctx) {
         User actor = authentication.actingUser(ctx);
-        JsonReply.send(ctx.status(201), RegisteredUserJson.of(rotateAccessToken.rotate(actor, new UserId(ctx.pathParam("userId")))));
+        JsonReply.send(carriesAToken(ctx).status(201), RegisteredUserJson.of(rotateAccessToken.rotate(actor, new UserId(ctx.pathParam("userId")))));
     }
 
     /** Every token of the acting user stops working, this one too. */
@@ -63,11 +63,16 @@ public final class UserHandlers {
     void rename(Context ctx) {
         User actor = authentication.actingUser(ctx);
         UserId target = new UserId(ctx.pathParam("userId"));
-        Username username = new Username(body.read(ctx, UsernameRequest.class).username());
+        Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
         JsonReply.send(ctx, UserJson.of(renameUser.rename(actor, target, username)));
     }
 
     void view(Context ctx) {
         JsonReply.send(ctx, UserJson.of(viewUser.view(new UserId(ctx.pathParam("userId")))));
+    }
+
+    /** The answer holds the only copy of a token: no cache, shared or the browser's, may keep it. */
+    private static Context carriesAToken(Context ctx) {
+        return ctx.header("Cache-Control", "no-store");
     }
 }

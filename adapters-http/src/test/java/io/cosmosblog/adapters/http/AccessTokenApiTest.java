@@ -23,6 +23,17 @@ class AccessTokenApiTest {
     }
 
     @Test
+    void an_answer_that_carries_a_token_is_kept_by_no_cache() {
+        TestApi.Reply created = api.send("POST", "/api/users", null, "{\"username\":\"ann\"}").expect(201);
+        String id = created.json().get("id").asText();
+        String token = created.json().get("token").asText();
+        TestApi.Reply replaced = api.send("POST", "/api/users/" + id + "/token", token, null).expect(201);
+
+        assertThat(created.header("Cache-Control")).isEqualTo("no-store");
+        assertThat(replaced.header("Cache-Control")).isEqualTo("no-store");
+    }
+
+    @Test
     void a_replaced_token_answers_401_and_the_new_one_acts() {
         Member ann = api.register("ann");
 

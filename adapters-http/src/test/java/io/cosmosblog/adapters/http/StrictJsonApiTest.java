@@ -67,6 +67,15 @@ class StrictJsonApiTest {
     }
 
     @Test
+    void a_lone_surrogate_escaped_in_the_json_is_400_naming_its_field() {
+        // Valid UTF-8 cannot hold half a surrogate pair; only a JSON escape hands one to the service.
+        JsonNode error = createUser("{\"username\":\"a\\ud800b\"}").error(400, "invalid_value");
+
+        assertThat(error.get("field").asText()).isEqualTo("username");
+        assertThat(error.get("message").asText()).isEqualTo("must not contain unpaired surrogates");
+    }
+
+    @Test
     void an_empty_body_is_400_malformed() {
         JsonNode error = createUser("").error(400, "malformed_json");
 
@@ -98,6 +107,18 @@ class StrictJsonApiTest {
         TestApi.Reply reply = api.send(api.request("/api/users")
                 .header("Content-Type", "text/plain")
                 .POST(BodyPublishers.ofString("{\"username\":\"bob\"}")));
+
+        assertThat(reply.error(415, "unsupported_media_type").get("message").asText())
+                .isEqualTo("send the body as application/json");
+    }
+
+    /**
+     * A cross-site form or a simple fetch can send a body with no Content-Type at all: refused, so
+     * that no web page can make its visitors' browsers sign up (the one write without a token).
+     */
+    @Test
+    void a_body_without_a_content_type_is_415() {
+        TestApi.Reply reply = api.send(api.request("/api/users").POST(BodyPublishers.ofString("{\"username\":\"bob\"}")));
 
         assertThat(reply.error(415, "unsupported_media_type").get("message").asText())
                 .isEqualTo("send the body as application/json");

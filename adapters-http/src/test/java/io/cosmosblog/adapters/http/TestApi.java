@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RateLimit;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
+import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
@@ -19,6 +21,7 @@ import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
@@ -42,7 +45,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneOffset;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -68,7 +73,9 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private final UnaryOperator<StoragePorts> substitute;
     private final RateLimit signUps;
     private final RateLimit writes;
-    private final boolean trustProxy;
+    private final TrustedProxies proxies;
+    private final DataModel model;
+    private final LoadBounds bounds;
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(WAIT)
@@ -85,33 +92,48 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With some of the in-memory ports swapped for others, e.g. one that fails on purpose. */
     TestApi(UnaryOperator<StoragePorts> substitute) {
-        this(substitute, RateLimit.OFF, RateLimit.OFF, false);
+        this(substitute, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3, LoadBounds.DEFAULT);
     }
 
-    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, boolean trustProxy) {
+    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, TrustedProxies proxies,
+            DataModel model, LoadBounds bounds) {
+        this.bounds = bounds;
         this.substitute = substitute;
         this.signUps = signUps;
         this.writes = writes;
-        this.trustProxy = trustProxy;
+        this.proxies = proxies;
+        this.model = model;
     }
 
     /** With rate limits, and the proxy's forwarded headers believed or not. */
-    static TestApi limited(RateLimit signUps, RateLimit writes, boolean trustProxy) {
-        return new TestApi(UnaryOperator.identity(), signUps, writes, trustProxy);
+    static TestApi limited(RateLimit signUps, RateLimit writes, boolean behindAProxyOnThisMachine) {
+        return new TestApi(UnaryOperator.identity(), signUps, writes,
+                behindAProxyOnThisMachine ? TrustedProxies.parse("127.0.0.1,::1") : TrustedProxies.NONE, DataModel.V3,
+                LoadBounds.DEFAULT);
+    }
+
+    /** Over the in-memory storage laid out in {@code model} rather than V3. */
+    static TestApi onModel(DataModel model) {
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, model, LoadBounds.DEFAULT);
+    }
+
+    /** With other bounds on what clients may hold of the server (small ones, for the tests of the bounds). */
+    static TestApi bounded(LoadBounds bounds) {
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3, bounds);
     }
 
     @Override
     public void beforeAll(ExtensionContext context) {
         StorageMeter meter = new StorageMeter();
-        storage = new InMemoryStorage(meter);
+        storage = new InMemoryStorage(meter, model);
         ports = substitute.apply(storage.ports());
         HttpMetrics metrics = new HttpMetrics(registry, () -> "");
-        ClientAddress addresses = new ClientAddress(trustProxy);
+        ClientAddress addresses = new ClientAddress(proxies);
         RequestLimits limits = new RequestLimits(signUps, writes, addresses, metrics::rateLimited);
-        api = new HttpApi(routes(ports, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
-                new ReadYourWrites(), new SecurityHeaders(addresses));
+        api = new HttpApi(routes(ports, model, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
+                new ReadYourWrites(), new SecurityHeaders(addresses), bounds);
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
-        base = "http://localhost:" + api.start(0);
+        base = "http://localhost:" + api.start("127.0.0.1", 0);
     }
 
     @Override
@@ -147,7 +169,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
-    private static ApiRoutes routes(StoragePorts ports, Clock clock, RequestLimits limits) {
+    private static ApiRoutes routes(StoragePorts ports, DataModel model, Clock clock, RequestLimits limits) {
         var users = ports.users();
         var posts = ports.posts();
         var comments = ports.comments();
@@ -162,13 +184,20 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
                         new ListUserPosts(ports.userPosts(), users), bearer, body),
                 new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, body),
                 new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), bearer),
-                new FeedHandlers(new ViewFeed(ports.feed())));
+                new FeedHandlers(new ViewFeed(ports.feed())),
+                new AboutHandlers("inmemory", model));
     }
 
     /** How many requests the limit named {@code limit} refused, as the metrics count them. */
     double refusedBy(String limit) {
         var counter = registry.find("blog.http.rate.limited").tag("limit", limit).counter();
         return counter == null ? 0 : counter.count();
+    }
+
+    /** The method names the request metrics carry, as tags, so far. */
+    Set<String> methodsInMetrics() {
+        return registry.find("http.server.requests").timers().stream().map(timer -> timer.getId().getTag("method"))
+                .collect(Collectors.toSet());
     }
 
     StoragePorts ports() {

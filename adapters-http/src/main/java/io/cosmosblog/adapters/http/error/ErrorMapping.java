@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.eclipse.jetty.http.BadMessageException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,6 +46,7 @@ public final class ErrorMapping {
             respond(ctx, 429, "too_many_requests", e.getMessage(), null);
         });
         routes.exception(HttpResponseException.class, ErrorMapping::javalinResponse);
+        routes.exception(BadMessageException.class, ErrorMapping::jettyRefusal);
         routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("unexpected failure serving {} {}", ctx.method(), ctx.path(), e);
             respond(ctx, 500, "internal_error", "something went wrong on our side", null);
@@ -70,6 +72,21 @@ public final class ErrorMapping {
         }
         long seconds = retryAfter.getSeconds() + (retryAfter.getNano() > 0 ? 1 : 0);
         return Math.max(1, seconds);
+    }
+
+    /**
+     * What Jetty refused while the route read the body: one that came slower than the least rate
+     * allowed, or paused too long (408, and the connection closes: the rest is not read).
+     */
+    private static void jettyRefusal(BadMessageException e, Context ctx) {
+        if (e.getCode() == 408) {
+            LOG.info("cut off a slow body of {} {}: {}", ctx.method(), ctx.path(), e.getReason());
+            ctx.header("Connection", "close");
+            respond(ctx, 408, "request_timeout", "the request's body came too slowly; send it again", null);
+        } else {
+            respond(ctx, e.getCode() >= 400 && e.getCode() < 500 ? e.getCode() : 400, "bad_request",
+                    "the request could not be understood", null);
+        }
     }
 
     /** Javalin's own refusals: no such route, wrong method, and the like. */

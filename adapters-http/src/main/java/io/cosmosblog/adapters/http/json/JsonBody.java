@@ -60,9 +60,10 @@ public final class JsonBody {
         }
     }
 
+    /** Declared JSON, or refused: absent too, as a cross-site form or simple request may send it. */
     private static void requireJson(String contentType) {
         if (contentType == null) {
-            return;
+            throw ApiError.unsupportedMediaType();
         }
         String mediaType = contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
         if (!mediaType.equals("application/json") && !mediaType.endsWith("+json")) {

@@ -40,15 +40,24 @@ public final class SecurityHeaders {
         return new Handler.Wrapper() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) throws Exception {
-                HttpFields.Mutable headers = response.getHeaders();
-                for (HttpField field : ALWAYS) {
-                    headers.add(field);
-                }
-                if (addresses.isHttps(request)) {
-                    headers.add(HSTS);
-                }
+                addTo(request, response.getHeaders());
                 return super.handle(request, response, callback);
             }
         };
+    }
+
+    /**
+     * Adds the headers where they are missing: also to the answers Jetty makes itself before any
+     * handler runs (a bad URI, headers too large, a body too slow), whose error handler calls this.
+     */
+    public void addTo(Request request, HttpFields.Mutable headers) {
+        for (HttpField field : ALWAYS) {
+            if (!headers.contains(field.getName())) {
+                headers.add(field);
+            }
+        }
+        if (addresses.isHttps(request) && !headers.contains(HSTS.getName())) {
+            headers.add(HSTS);
+        }
     }
 }
