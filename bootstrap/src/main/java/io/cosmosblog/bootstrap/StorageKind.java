@@ -28,6 +28,15 @@ public enum StorageKind {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** As a report's title names it: "in memory", "the local store (on disk)", "Cosmos DB". */
+    public String inWords() {
+        return switch (this) {
+            case LOCAL -> "the local store (on disk)";
+            case INMEMORY -> "in memory";
+            case COSMOS -> "Cosmos DB";
+        };
+    }
+
     private static String choices() {
         return Arrays.stream(values()).map(StorageKind::settingValue).collect(Collectors.joining(", "));
     }

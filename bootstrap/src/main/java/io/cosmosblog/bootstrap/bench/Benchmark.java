@@ -2,7 +2,6 @@ package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.net.http.HttpClient;
@@ -31,30 +30,32 @@ public final class Benchmark {
     private final Settings settings;
     private final BenchOptions options;
     private final PrintStream out;
+    private final PrintStream progress;
     private final Driver driver;
 
-    Benchmark(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options, PrintStream out) {
+    /** The report goes to {@code out} once everything is measured; what it is doing meanwhile to {@code progress}. */
+    Benchmark(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options, PrintStream out,
+            PrintStream progress) {
         this.components = components;
         this.settings = settings;
         this.options = options;
         this.out = out;
+        this.progress = progress;
         this.driver = new Driver(options.threads());
     }
 
-    public static void run(BenchOptions options, Settings settings, PrintStream out) throws Exception {
-        new Benchmark(BenchTargets::of, settings, options, out).run();
+    public static void run(BenchOptions options, Settings settings, PrintStream out, PrintStream progress) throws Exception {
+        new Benchmark(BenchTargets::of, settings, options, out, progress).run();
     }
 
     BenchResult run() throws Exception {
-        Report report = new Report(out, settings.model());
-        report.header(settings.storage().settingValue(), options);
         int largeUsers = options.users() * options.scale();
         Loaded small = load(options.users());
         // At --scale 1 the "large" size is the small one itself, not a second copy of it.
         Loaded large = options.scale() > 1 ? load(largeUsers) : small;
         try {
             List<Scenario> reads = small.scenarios().stream().filter(s -> s.id().startsWith("Q")).toList();
-            out.printf("%nwarming up%n");
+            progress.printf("%nwarming up%n");
             for (Scenario read : reads) {
                 drive(read);
                 drive(large.scenario(read.id()));
@@ -70,7 +71,7 @@ public final class Benchmark {
                 }
                 smallRounds.add(onSmall);
                 largeRounds.add(onLarge);
-                out.printf("  reads measured, round %d of %d%n", round, ROUNDS);
+                progress.printf("  reads measured, round %d of %d%n", round, ROUNDS);
             }
             Ceiling ceiling = ceiling(small.scenario("Q2"));
             List<Measurement> writes = new ArrayList<>();
@@ -81,11 +82,7 @@ public final class Benchmark {
             Run smallRun = small.run(inOrder(small, medians(smallRounds), writes), projections, ceiling);
             Run largeRun = large.run(medians(largeRounds), List.of(), null);
             BenchResult result = new BenchResult(smallRun, largeRun);
-            report.table(smallRun);
-            report.projections(projections);
-            report.scaling(result);
-            report.ceiling(result);
-            report.loads(result, settings.storage() != StorageKind.COSMOS);
+            new Report(out, settings.storage(), settings.model(), options).print(result);
             return result;
         } finally {
             large.close();
@@ -96,13 +93,13 @@ public final class Benchmark {
     }
 
     private Loaded load(int users) throws Exception {
-        out.printf("%n## %s%n", Plural.of(users, "user"));
+        progress.printf("%n%s%n", Plural.of(users, "user"));
         long heapBefore = usedHeap();
         RunningTarget target = new RunningTarget(components, settings, users + "-users");
-        DataSet data = target.loader(out).load(users, options.seed(), 2);
+        DataSet data = target.loader(progress).load(users, options.seed(), 2);
         target.awaitProjections();
         long heap = usedHeap() - heapBefore;
-        out.printf("  loaded %s in %.1f s: %,.0f items/s; heap %,d MiB (%s per item)%n", Plural.of(data.items(), "item"),
+        progress.printf("  loaded %s in %.1f s: %,.0f items/s; heap %,d MiB (%s per item)%n", Plural.of(data.items(), "item"),
                 data.loadTime().toNanos() / 1e9, data.itemsPerSecond(), heap >> 20,
                 Plural.of(heap / Math.max(1, data.items()), "byte"));
         return new Loaded(users, target, data, new Scenarios(target.baseUrl(), data).all(), heap);
@@ -116,7 +113,7 @@ public final class Benchmark {
         writes.add(drive(write));
         small.target().awaitProjections();
         projections.add(ProjectionCost.between(write.id(), options.requests(), before, small.target().projectionCostSoFar()));
-        out.printf("  measured %s%n", write.id());
+        progress.printf("  measured %s%n", write.id());
     }
 
     /**
@@ -201,7 +198,6 @@ public final class Benchmark {
         }
     }
 
-    /** Q2's throughput beside a route that does nothing but answer a post-sized JSON. */
     /** One round of the ceiling: Q2 on one post, Q2 across the data set, the bare route. */
     record Ceiling(Measurement q2, Measurement q2AcrossData, Measurement bare) {
 

@@ -2,12 +2,16 @@ package io.cosmosblog.bootstrap.bench;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
-import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,24 +63,43 @@ final class Driver {
             var request = scenario.request().apply(random);
             long start = System.nanoTime();
             try {
-                HttpResponse<byte[]> response = client.send(request, BodyHandlers.ofByteArray());
+                HttpResponse<byte[]> response = send(request);
                 if (response.statusCode() >= 400) {
-                    result.failures++;
+                    result.fail(Errors.answered(response.statusCode(), response.body()));
                 }
                 StorageCostReading.parse(response.headers().firstValue("Server-Timing"))
                         .ifPresentOrElse(result::add, result::uncosted);
             } catch (IOException e) {
                 // Counted, not fatal: one lost connection should not void a whole run's figures.
-                result.failures++;
+                result.fail(Errors.unanswered(e));
             }
             result.latencies[i] = System.nanoTime() - start;
         }
         return result;
     }
 
+    /**
+     * Sends the request, and once more if it got no answer at all (but for a timeout). On a
+     * kept-alive connection that is the service having closed it just as the request went out,
+     * as a server closes one it found idle: the JDK client then says "HTTP/1.1 header parser
+     * received no bytes" and sends a read again by itself, but never a write, which it cannot
+     * know to be safe. Every write here is: a like repeated is a repeat, and one more user, post
+     * or comment changes no figure. Counted as an error, it was a failure of the measuring, not
+     * of the service.
+     */
+    private HttpResponse<byte[]> send(HttpRequest request) throws IOException, InterruptedException {
+        try {
+            return client.send(request, BodyHandlers.ofByteArray());
+        } catch (HttpTimeoutException e) {
+            throw e;
+        } catch (IOException e) {
+            return client.send(request, BodyHandlers.ofByteArray());
+        }
+    }
+
     private static Measurement summarize(Scenario scenario, List<ThreadResult> results, double seconds) {
         long[] all = results.stream().flatMapToLong(r -> Arrays.stream(r.latencies)).sorted().toArray();
-        int failures = results.stream().mapToInt(r -> r.failures).sum();
+        Errors errors = Errors.of(results.stream().map(r -> r.errors).toList());
         int costed = results.stream().mapToInt(r -> r.costed).sum();
         double ops = results.stream().mapToLong(r -> r.operations).sum() / (double) Math.max(1, costed);
         int maxOps = results.stream().mapToInt(r -> r.maxOperations).max().orElse(0);
@@ -85,7 +108,7 @@ final class Driver {
         double ru = results.stream().mapToDouble(r -> r.requestCharge).sum() / Math.max(1, costed);
         double minRu = results.stream().mapToDouble(r -> r.minRequestCharge).min().orElse(0);
         double bytes = results.stream().mapToLong(r -> r.bytesWritten).sum() / (double) Math.max(1, costed);
-        return new Measurement(scenario, all.length, failures, percentile(all, 0.50), percentile(all, 0.99),
+        return new Measurement(scenario, all.length, errors, percentile(all, 0.50), percentile(all, 0.99),
                 all.length / seconds, ops, maxOps, partitions, maxPartitions, ru, minRu, bytes);
     }
 
@@ -100,7 +123,7 @@ final class Driver {
     /** One client thread's raw figures. */
     private static final class ThreadResult {
         final long[] latencies;
-        int failures;
+        final Map<String, Integer> errors = new HashMap<>();
         int costed;
         long operations;
         int maxOperations;
@@ -112,6 +135,10 @@ final class Driver {
 
         ThreadResult(int count) {
             latencies = new long[count];
+        }
+
+        void fail(String reason) {
+            errors.merge(reason, 1, Integer::sum);
         }
 
         void add(StorageCostReading cost) {

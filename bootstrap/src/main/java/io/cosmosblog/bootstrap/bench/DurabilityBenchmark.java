@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap.bench;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.console.Plural;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -29,25 +30,26 @@ public final class DurabilityBenchmark {
 
     private final BenchOptions options;
     private final PrintStream out;
+    private final PrintStream progress;
     private final Driver driver;
     private final DataModel model;
 
-    private DurabilityBenchmark(BenchOptions options, DataModel model, PrintStream out) {
+    private DurabilityBenchmark(BenchOptions options, DataModel model, PrintStream out, PrintStream progress) {
         this.model = model;
         this.options = options;
         this.out = out;
+        this.progress = progress;
         this.driver = new Driver(options.threads());
     }
 
-    public static void run(BenchOptions options, DataModel model, PrintStream out) throws Exception {
-        new DurabilityBenchmark(options, model, out).run();
+    /** Prints the comparison to {@code out}, once measured; what it is doing meanwhile to {@code progress}. */
+    public static void run(BenchOptions options, DataModel model, PrintStream out, PrintStream progress) throws Exception {
+        new DurabilityBenchmark(options, model, out, progress).run();
     }
 
     private void run() throws Exception {
         Path directory = Files.createTempDirectory("cosmos-blog-durability-");
         Path data = directory.resolve("data");
-        out.printf("# Durable local store beside the in-memory store: %,d users, %,d requests per figure, %d client threads%n",
-                options.users(), options.requests(), options.threads());
         try {
             Side local = load("local", new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model),
                     settings -> DaggerLocalBenchComponent.factory().create(settings));
@@ -62,7 +64,7 @@ public final class DurabilityBenchmark {
                         onLocal.computeIfAbsent(id, k -> new ArrayList<>()).add(drive(local, id));
                         inMemory.computeIfAbsent(id, k -> new ArrayList<>()).add(drive(memory, id));
                     }
-                    out.printf("  measured, round %d of %d%n", round, Benchmark.ROUNDS);
+                    progress.printf("  measured, round %d of %d%n", round, Benchmark.ROUNDS);
                 }
                 local.target.close();
                 long start = System.nanoTime();
@@ -81,11 +83,11 @@ public final class DurabilityBenchmark {
 
     private Side load(String name, Settings settings, java.util.function.Function<Settings, BenchTarget> components)
             throws Exception {
-        out.printf("%n## loading %s%n", name);
+        progress.printf("%nloading %s%n", name);
         RunningTarget target = new RunningTarget(components, settings, name);
-        DataSet data = target.loader(out).load(options.users(), options.seed(), LOADER_THREADS);
+        DataSet data = target.loader(progress).load(options.users(), options.seed(), LOADER_THREADS);
         target.awaitProjections();
-        out.printf("  loaded %,d items in %.1f s: %,.0f items/s%n", data.items(), data.loadTime().toNanos() / 1e9,
+        progress.printf("  loaded %,d items in %.1f s: %,.0f items/s%n", data.items(), data.loadTime().toNanos() / 1e9,
                 data.itemsPerSecond());
         return new Side(target, data, new Scenarios(target.baseUrl(), data).all());
     }
@@ -98,6 +100,9 @@ public final class DurabilityBenchmark {
     private void report(Side local, Side memory, Map<String, List<Measurement>> onLocal, Map<String, List<Measurement>> inMemory,
             double startSeconds, long disk) {
         long items = local.data.items();
+        out.printf("# cosmos-blog bench --durability: the local store (on disk) beside in memory, data model %s, %,d users"
+                + " (seed %d)%n%n", model.label(), options.users(), options.seed());
+        out.printf("%s per figure, %s%n", Plural.of(options.requests(), "request"), Plural.of(options.threads(), "client thread"));
         out.printf("%n| figure | durable local store | in memory | local / memory |%n|---|---:|---:|---:|%n");
         for (String id : MEASURED) {
             double durable = median(onLocal.get(id));
@@ -111,6 +116,10 @@ public final class DurabilityBenchmark {
                 + " | %.2f s | nothing to load | |%n", items, startSeconds);
         out.printf("| disk after the load (%,d items) | %,d bytes, %,.0f per item | none | |%n", items, disk,
                 (double) disk / Math.max(1, items));
+        out.printf("%n- **req/s**: answers per second with %s, each sending its next request when the last is answered;"
+                + " the two stores measured in alternation, request type by request type. **local / memory**: what keeping"
+                + " every write on disk leaves of the in-memory figure. The start is the local store's reopening on the"
+                + " directory it wrote (the in-memory store keeps nothing to load).%n", Plural.of(options.threads(), "client thread"));
     }
 
     private static double median(List<Measurement> rounds) {

@@ -3,12 +3,13 @@ package io.cosmosblog.bootstrap.bench;
 /**
  * What driving one scenario showed: latency, throughput and what each request cost the store
  * ({@code requestCharge} the mean RU, {@code minRequestCharge} the least any one request reported,
- * {@code bytesWritten} the mean bytes of write requests sent to the store; zero in memory).
+ * {@code bytesWritten} the mean bytes of write requests sent to the store; zero in memory), and
+ * the requests that got no good answer, by reason.
  */
 record Measurement(
         Scenario scenario,
         int requests,
-        int failures,
+        Errors errors,
         double p50Ms,
         double p99Ms,
         double perSecond,
@@ -19,4 +20,8 @@ record Measurement(
         double requestCharge,
         double minRequestCharge,
         double bytesWritten) {
+
+    int failures() {
+        return errors.count();
+    }
 }

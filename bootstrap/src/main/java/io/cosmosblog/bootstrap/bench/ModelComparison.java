@@ -26,11 +26,12 @@ public final class ModelComparison {
     private final Settings settings;
     private final BenchOptions options;
     private final List<DataModel> models;
-    private final PrintStream out;
+    private final PrintStream progress;
     private final Driver driver;
 
+    /** Tells what it is doing to {@code progress}; the table is {@link ModelTable}'s to print. */
     ModelComparison(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options,
-            List<DataModel> models, PrintStream out) {
+            List<DataModel> models, PrintStream progress) {
         if (models.isEmpty()) {
             throw new IllegalArgumentException("name at least one model to compare");
         }
@@ -38,15 +39,18 @@ public final class ModelComparison {
         this.settings = settings;
         this.options = options;
         this.models = List.copyOf(models);
-        this.out = out;
+        this.progress = progress;
         this.driver = new Driver(options.threads());
     }
 
-    /** Runs the comparison, prints its table and, with {@code json}, writes every figure there too. */
+    /**
+     * Runs the comparison, prints its table to {@code out} (what it is doing meanwhile to
+     * {@code progress}) and, with {@code json}, writes every figure there too.
+     */
     public static void run(BenchOptions options, Settings settings, List<DataModel> models, Optional<Path> json,
-            PrintStream out) throws Exception {
-        List<ModelRun> runs = new ModelComparison(BenchTargets::of, settings, options, models, out).run();
-        ModelTable table = new ModelTable(out, settings.storage().settingValue(), options);
+            PrintStream out, PrintStream progress) throws Exception {
+        List<ModelRun> runs = new ModelComparison(BenchTargets::of, settings, options, models, progress).run();
+        ModelTable table = new ModelTable(out, settings.storage(), options);
         table.print(models, runs);
         if (json.isPresent()) {
             ModelJson.write(json.get(), settings.storage().settingValue(), options, runs);
@@ -67,9 +71,9 @@ public final class ModelComparison {
 
     private ModelRun measure(DataModel model, int scale) throws Exception {
         int users = options.users() * scale;
-        out.printf("%n## %s, %s%n", model.label(), Plural.of(users, "user"));
+        progress.printf("%n%s, %s%n", model.label(), Plural.of(users, "user"));
         try (RunningTarget target = new RunningTarget(components, settings.withModel(model), model.label() + "-" + users + "-users")) {
-            DataSet data = target.loader(out).load(users, options.seed(), 2);
+            DataSet data = target.loader(progress).load(users, options.seed(), 2);
             target.awaitProjections();
             List<Scenario> scenarios = new Scenarios(target.baseUrl(), data).all();
             List<Measurement> measured = new ArrayList<>();
@@ -83,7 +87,7 @@ public final class ModelComparison {
                 target.awaitProjections();
             }
             measured.sort((a, b) -> Integer.compare(scenarios.indexOf(a.scenario()), scenarios.indexOf(b.scenario())));
-            out.printf("  measured the ten requests, %s each%n", Plural.of(options.requests(), "request"));
+            progress.printf("  measured the ten requests, %s each%n", Plural.of(options.requests(), "request"));
             return new ModelRun(model, scale, users, data.items(), measured);
         }
     }

@@ -56,6 +56,7 @@ final class ModelJson {
             figures.put("per_second", m.perSecond());
             figures.put("requests", m.requests());
             figures.put("errors", m.failures());
+            figures.put("errors_by_reason", m.errors().byReason());
             figures.put("article_ms", article.latencyMs());
             figures.put("article_ru", article.requestCharge());
             requests.put(id, figures);

@@ -1,43 +1,47 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.bench.ArticleModels.ArticleFigure;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** Prints a model comparison as Markdown: the article's conclusion table for this build, then how each read grows. */
+/**
+ * Prints a model comparison as Markdown: what was measured and the lesson its figures teach, the
+ * article's conclusion table for this build with a legend under it, then how each read grows.
+ */
 final class ModelTable {
 
     private static final List<String> READS = List.of("Q1", "Q2", "Q3", "Q4", "Q5", "Q6");
 
     private final PrintStream out;
-    private final String storage;
+    private final StorageKind storage;
     private final BenchOptions options;
     private final boolean charged;
 
-    ModelTable(PrintStream out, String storage, BenchOptions options) {
+    ModelTable(PrintStream out, StorageKind storage, BenchOptions options) {
         this.out = out;
         this.storage = storage;
         this.options = options;
         // Only Cosmos DB (or the test server, which models it) charges request units.
-        this.charged = storage.equals("cosmos");
+        this.charged = storage == StorageKind.COSMOS;
     }
 
     void print(List<DataModel> models, List<ModelRun> runs) {
-        out.println();
-        out.println("# The article's three designs, measured in one run");
-        line("%s; storage %s; %s, Java %s; %s (and %,d), %s per request, %s, seed %d", Instant.now(), storage,
-                Plural.of(Runtime.getRuntime().availableProcessors(), "core"), System.getProperty("java.version"),
-                Plural.of(options.users(), "user"), options.users() * options.scale(), Plural.of(options.requests(), "request"),
-                Plural.of(options.threads(), "client thread"), options.seed());
-        out.println();
-        line("Each cell: operations / partitions / p50 ms%s per request (means over the requests; partitions counts "
-                + "the logical partitions and, for a query across partitions, each physical partition it read).",
-                charged ? " / RU (modelled on the test server)" : "");
+        List<Integer> users = runs.stream().map(ModelRun::users).distinct().toList();
+        line("# cosmos-blog bench --models: %s, data model%s %s, %s (seed %d)", storage.inWords(), models.size() == 1 ? "" : "s",
+                SentenceList.of(models.stream().map(DataModel::label).toList()),
+                SentenceList.of(users.stream().map(count -> String.format(Locale.ROOT, "%,d", count)).toList())
+                        + " users", options.seed());
+        line("%n%s%n", FeedLesson.of(runs));
+        line("%s; %s, Java %s; %s per request, %s", Instant.now(), Plural.of(Runtime.getRuntime().availableProcessors(), "core"),
+                System.getProperty("java.version"), Plural.of(options.requests(), "request"),
+                Plural.of(options.threads(), "client thread"));
         out.println();
         StringBuilder header = new StringBuilder("| id | request |");
         StringBuilder rule = new StringBuilder("|---|---|");
@@ -59,6 +63,15 @@ final class ModelTable {
                     .collect(Collectors.joining(" / "))).append(" |");
             out.println(row);
         }
+        out.println();
+        legend(models);
+        List<ErrorNotes.Cell> cells = new ArrayList<>();
+        for (ModelRun run : runs) {
+            String column = run.model().label() + " " + run.scale() + "x ";
+            run.measurements().forEach(m -> cells.add(new ErrorNotes.Cell(column + m.scenario().id(), m)));
+        }
+        ErrorNotes.print(out, cells);
+        out.println();
         for (ModelRun run : runs) {
             line("- %s %dx: %s, %s", run.model().label(), run.scale(), Plural.of(run.users(), "user"), Plural.of(run.items(), "item"));
         }
@@ -67,9 +80,26 @@ final class ModelTable {
         }
     }
 
+    private void legend(List<DataModel> models) {
+        line("- Each cell: **operations / partitions / p50 ms%s** per request, the means over %s (after %s of warm-up):"
+                        + " store operations and partitions as the service reported them in its Server-Timing header, a query"
+                        + " across partitions counting every physical partition it read%s. **1x** is %s%s.",
+                charged ? " / RU" : "", Plural.of(options.requests(), "request"), Plural.of(Math.max(1, options.requests() / 4), "request"),
+                charged ? "; RU as Cosmos DB (or the local test server, which models them) charged them" : "",
+                Plural.of(options.users(), "user"),
+                options.scale() > 1 ? String.format(Locale.ROOT, ", **%dx** %d times as many", options.scale(), options.scale()) : "");
+        out.println("- **(N errors)**: requests of that cell answered with a status of 400 or more, or not answered at all;"
+                + " explained below the table when there are any. " + Legend.RESENT);
+        line("- **article %s**: what the article measured for each design on Azure Cosmos DB with 100,000 users: latency"
+                + " and RU. Its latencies are Cosmos DB's; compare the operations and partitions, which do not depend on the"
+                + " machine. The milliseconds here are noisy: each model and size is measured in turn.",
+                models.stream().map(DataModel::label).collect(Collectors.joining(" / ")));
+    }
+
     private void growth(List<DataModel> models, List<ModelRun> runs) {
         line("%n## How each read grows from 1x to %dx the data%n", options.scale());
-        line("Large over small, per model: operations, partitions, p50.%n");
+        line("Per model, from 1x to %dx: the mean operations and partitions of a request (small -> large), and p50 as a"
+                + " factor (large over small; about 1: the read costs the same whatever the size of the data).%n", options.scale());
         for (String read : READS) {
             StringBuilder text = new StringBuilder("- " + read + ":");
             for (DataModel model : models) {
@@ -96,7 +126,7 @@ final class ModelTable {
         if (charged) {
             cell += String.format(Locale.ROOT, " / %.1f", m.requestCharge());
         }
-        return m.failures() > 0 ? cell + String.format(Locale.ROOT, " (%d errors)", m.failures()) : cell;
+        return m.failures() > 0 ? cell + " (" + Plural.of(m.failures(), "error") + ")" : cell;
     }
 
     private static String article(ArticleFigure figure) {

@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -73,29 +75,30 @@ final class RawLoad {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             long[] all = done.stream().flatMapToLong(Connection::latencies).sorted().toArray();
-            int failures = done.stream().mapToInt(Connection::failures).sum();
-            return new Measurement(scenario, all.length, failures, Driver.percentile(all, 0.50), Driver.percentile(all, 0.99),
+            Errors errors = Errors.of(done.stream().map(Connection::errors).toList());
+            return new Measurement(scenario, all.length, errors, Driver.percentile(all, 0.50), Driver.percentile(all, 0.99),
                     all.length / seconds, 0, 0, 0, 0, 0, 0, 0);
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /** What one connection did: each answer's latency in nanoseconds, and how many were errors. */
-    private record Connection(long[] nanos, int count, int failures) {
+    /** What one connection did: each answer's latency in nanoseconds, and its errors by status. */
+    private record Connection(long[] nanos, int count, Map<String, Integer> errors) {
 
         static Connection drive(Socket socket, byte[][] wire, Duration time) throws IOException {
             long[] nanos = new long[16 * 1024];
             int count = 0;
-            int failures = 0;
+            Map<String, Integer> errors = new HashMap<>();
             try (socket) {
                 OutputStream out = socket.getOutputStream();
                 ResponseReader answers = new ResponseReader(socket.getInputStream());
                 long end = System.nanoTime() + time.toNanos();
                 for (long now = System.nanoTime(); now < end; count++) {
                     out.write(wire[count % wire.length]);
-                    if (answers.next() >= 400) {
-                        failures++;
+                    int status = answers.next();
+                    if (status >= 400) {
+                        errors.merge(String.valueOf(status), 1, Integer::sum);
                     }
                     long answered = System.nanoTime();
                     if (count == nanos.length) {
@@ -105,7 +108,7 @@ final class RawLoad {
                     now = answered;
                 }
             }
-            return new Connection(nanos, count, failures);
+            return new Connection(nanos, count, errors);
         }
 
         LongStream latencies() {

@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap.bench;
 
 import com.sun.management.OperatingSystemMXBean;
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.bench.Benchmark.Run;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
@@ -10,7 +11,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
-/** Prints the benchmark's figures as Markdown, in the article's order and beside its V3 figures. */
+/**
+ * Prints the benchmark's figures as Markdown, in the article's order and beside its figures for
+ * the design measured: first what was measured and the lesson the figures teach, then each table
+ * with a legend under it, so that no figure is left to guess.
+ */
 final class Report {
 
     /** The article's full data set. */
@@ -18,22 +23,46 @@ final class Report {
     private static final double GIB = 1024.0 * 1024 * 1024;
 
     private final PrintStream out;
+    private final StorageKind storage;
     private final DataModel model;
+    private final BenchOptions options;
 
-    /** A report on a blog laid out in {@code model}, beside the article's figures for that design. */
-    Report(PrintStream out, DataModel model) {
+    /** A report on a blog on {@code storage}, laid out in {@code model}, beside the article's figures for that design. */
+    Report(PrintStream out, StorageKind storage, DataModel model, BenchOptions options) {
         this.out = out;
+        this.storage = storage;
         this.model = model;
+        this.options = options;
     }
 
-    void header(String storage, BenchOptions options) {
-        out.println("# Cosmos Blog benchmark");
-        line("%s; storage %s, model %s; %s, Java %s, max heap %,d MiB", Instant.now(), storage, model.label(),
+    void print(BenchResult result) {
+        title();
+        line("%n%s", QueryLesson.of(result));
+        machine();
+        table(result.small());
+        projections(result.small().projections());
+        scaling(result);
+        ceiling(result);
+        loads(result);
+    }
+
+    /** What was measured, and where and how hard. */
+    void header() {
+        title();
+        machine();
+    }
+
+    /** The first line: the storage, the data model, the data set. */
+    private void title() {
+        line("# cosmos-blog bench: %s, data model %s, %s (and %,d for scaling; seed %d)", storage.inWords(),
+                model.label(), Plural.of(options.users(), "user"), options.users() * options.scale(), options.seed());
+    }
+
+    private void machine() {
+        line("%n%s; %s, Java %s, max heap %,d MiB; %s per request type, %s", Instant.now(),
                 Plural.of(Runtime.getRuntime().availableProcessors(), "core"), System.getProperty("java.version"),
-                Runtime.getRuntime().maxMemory() >> 20);
-        line("%s (and %,d for scaling), %s per request type, %s, seed %d",
-                Plural.of(options.users(), "user"), options.users() * options.scale(), Plural.of(options.requests(), "request"),
-                Plural.of(options.threads(), "client thread"), options.seed());
+                Runtime.getRuntime().maxMemory() >> 20, Plural.of(options.requests(), "request"),
+                Plural.of(options.threads(), "client thread"));
     }
 
     void table(Run run) {
@@ -47,8 +76,8 @@ final class Report {
                     article(m).latencyMs(), article(m).requestCharge());
         }
         out.println();
-        out.println("ops and partitions are per request, as the Server-Timing header reports them; commands include"
-                + " the point read that authenticates the caller.");
+        Legend.requests(out, storage, model, options);
+        ErrorNotes.print(out, run.measurements().stream().map(m -> new ErrorNotes.Cell(m.scenario().id(), m)).toList());
     }
 
     void projections(List<ProjectionCost> costs) {
@@ -59,6 +88,8 @@ final class Report {
             line("| %s | %,d | %.2f | %.2f | %,.0f |", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge(),
                     cost.bytesWritten());
         }
+        out.println();
+        Legend.projections(out);
     }
 
     void scaling(BenchResult result) {
@@ -70,6 +101,8 @@ final class Report {
             line("| %s | %.3f | %.3f | %.2f |", read, result.small().of(read).p50Ms(), result.large().of(read).p50Ms(),
                     result.scalingRatio(read));
         }
+        out.println();
+        Legend.scaling(out, options.scale());
     }
 
     void ceiling(BenchResult result) {
@@ -81,16 +114,19 @@ final class Report {
         line("%nQ2 on random posts of the data set %,.0f req/s (p50 %.3f ms): %.0f %% of the bare route; the difference "
                         + "is the reading of memory no request touched lately, which a single answer never pays",
                 ceiling.q2AcrossData().perSecond(), ceiling.q2AcrossData().p50Ms(), 100 * ceiling.ratioAcrossData());
+        out.println();
+        Legend.ceiling(out, options);
     }
 
-    void loads(BenchResult result, boolean heapHoldsTheStore) {
+    void loads(BenchResult result) {
         line("%n## Loading%n");
         for (Run run : List.of(result.small(), result.large())) {
             line("- %s: %s in %.1f s, %,.0f items/s; %,d MiB of heap, %s per item", Plural.of(run.users(), "user"),
                     Plural.of(run.data().items(), "item"), run.data().loadTime().toNanos() / 1e9, run.data().itemsPerSecond(),
                     run.heapBytes() >> 20, Plural.of(run.heapBytes() / Math.max(1, run.data().items()), "byte"));
         }
-        if (heapHoldsTheStore) {
+        // Off Cosmos DB the store is this process's heap (the local store keeps a copy on disk besides).
+        if (storage != StorageKind.COSMOS) {
             Run large = result.large();
             double itemsPerUser = (double) large.data().items() / large.users();
             double items = itemsPerUser * ARTICLE_USERS;
@@ -100,6 +136,8 @@ final class Report {
                     ARTICLE_USERS, items / 1e6, bytes / GIB, Plural.of(large.heapBytes() / Math.max(1, large.data().items()), "byte"),
                     Runtime.getRuntime().maxMemory() / GIB, machineMemory() / GIB);
         }
+        out.println();
+        Legend.loading(out);
     }
 
     private ArticleModels.ArticleFigure article(Measurement m) {

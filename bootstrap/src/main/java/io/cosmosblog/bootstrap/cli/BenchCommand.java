@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.bench.BenchOptions;
 import io.cosmosblog.bootstrap.bench.Benchmark;
 import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,11 +22,16 @@ import picocli.CommandLine.Spec;
 
 /** Loads an article-shaped data set and prints the article's table for this build. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        modelTransformer = BenchStorage.InMemoryByDefault.class,
         description = {"Measures this build on an article-shaped data set.",
                 "Loads the data set (5-50 posts per user, up to 25 comments and 100 likes per post) through the use "
                         + "cases, drives every request over HTTP and prints the article's table for this build: operations, "
                         + "partitions, RU, p50/p99, the projections' cost, reads at SCALE times the data, and Q2 against a "
-                        + "bare route."})
+                        + "bare route.",
+                "It measures in memory unless --storage or STORAGE names another storage: the service's default, the "
+                        + "local store, waits for the disk on every write and would mostly time that.",
+                "The report goes to stdout, in Markdown, its first line naming the storage and the data model; progress "
+                        + "and the log go to stderr, so 'bench > report.md' keeps the report alone."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -85,16 +92,28 @@ final class BenchCommand implements Callable<Integer> {
                     throw new ParameterException(spec.commandLine(), "--models takes v1, v2 and v3, not '" + label + "'");
                 }
             }
-            ModelComparison.run(options(), storage.settings(System.getenv()),
-                    chosen.stream().distinct().toList(), Optional.ofNullable(json), System.out);
+            ModelComparison.run(options(), measured(), chosen.stream().distinct().toList(), Optional.ofNullable(json), System.out,
+                    System.err);
             return ExitCodes.OK;
         }
         if (durability) {
-            DurabilityBenchmark.run(options(),
-                    storage.settings(System.getenv()).model(), System.out);
+            // Both stores, by design: the storage options only choose the data model here.
+            DurabilityBenchmark.run(options(), storage.settings(System.getenv()).model(), System.out, System.err);
             return ExitCodes.OK;
         }
-        Benchmark.run(options(), storage.settings(System.getenv()), System.out);
+        Benchmark.run(options(), measured(), System.out, System.err);
         return ExitCodes.OK;
+    }
+
+    /**
+     * The settings of the blog to measure, on the storage {@link BenchStorage} chooses. Its report
+     * goes to stdout, and what it is doing meanwhile to stderr, this choice first.
+     */
+    private Settings measured() {
+        Map<String, String> environment = System.getenv();
+        Settings settings = storage.settings(BenchStorage.environment(environment));
+        System.err.println("measuring " + settings.storage().inWords() + ": "
+                + BenchStorage.chosenBy(spec.commandLine().getParseResult().hasMatchedOption("--storage"), environment));
+        return settings;
     }
 }

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.Settings.Variable;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -45,7 +45,12 @@ final class StorageOptions {
      * Its value is a string, read by {@link Settings} as the variable's would be.
      */
     static OptionSpec option(String name, Variable variable, String meaning) {
-        String fallback = "env " + variable.name() + variable.byDefault().map(byDefault -> "; " + byDefault).orElse("");
+        return option(name, variable, meaning, variable.byDefault().orElse(null));
+    }
+
+    /** As {@link #option(String, Variable, String)}, for a command whose default is not the service's. */
+    static OptionSpec option(String name, Variable variable, String meaning, String byDefault) {
+        String fallback = "env " + variable.name() + (byDefault == null ? "" : "; " + byDefault);
         return OptionSpec.builder(name)
                 .paramLabel(variable.paramLabel())
                 .type(String.class)

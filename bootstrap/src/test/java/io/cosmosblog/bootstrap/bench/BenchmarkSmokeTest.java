@@ -16,14 +16,25 @@ class BenchmarkSmokeTest {
 
     private static BenchResult result;
     private static String printed;
+    private static String progress;
 
     @BeforeAll
     static void runTinyBenchmark() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ByteArrayOutputStream progressBytes = new ByteArrayOutputStream();
         BenchOptions tiny = new BenchOptions(12, 2, 40, 2, 7, Duration.ofMillis(200));
         result = new Benchmark(BenchTargets::of, new Settings(0, StorageKind.INMEMORY), tiny,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+                new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(progressBytes, true, StandardCharsets.UTF_8)).run();
         printed = bytes.toString(StandardCharsets.UTF_8);
+        progress = progressBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void the_report_holds_no_progress_which_goes_to_its_own_stream() {
+        assertThat(printed).startsWith("# cosmos-blog bench: in memory, data model v3, 12 users (and 24 for scaling; seed 7)\n");
+        assertThat(printed).doesNotContain("  loading ", "  loaded ", "warming up", "reads measured", "  measured ");
+        assertThat(progress).contains("loading 12 users", "loading 24 users", "warming up", "reads measured, round 3 of 3",
+                "measured C4");
     }
 
     @Test

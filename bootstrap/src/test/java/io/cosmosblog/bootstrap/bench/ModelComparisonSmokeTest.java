@@ -6,6 +6,7 @@ import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,8 +39,8 @@ class ModelComparisonSmokeTest {
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         BenchOptions tiny = new BenchOptions(6, 3, 12, 2, 7);
         Settings settings = new Settings(0, StorageKind.INMEMORY);
-        runs = new ModelComparison(BenchTargets::of, settings, tiny, ALL, out).run();
-        new ModelTable(out, "inmemory", tiny).print(ALL, runs);
+        runs = new ModelComparison(BenchTargets::of, settings, tiny, ALL, new PrintStream(OutputStream.nullOutputStream())).run();
+        new ModelTable(out, StorageKind.INMEMORY, tiny).print(ALL, runs);
         Path file = directory.resolve("models.json");
         ModelJson.write(file, "inmemory", tiny, runs);
         printed = bytes.toString(StandardCharsets.UTF_8);

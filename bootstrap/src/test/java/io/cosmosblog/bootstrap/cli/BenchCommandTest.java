@@ -1,0 +1,116 @@
+package io.cosmosblog.bootstrap.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * {@code bench} as a user runs it, at its tiniest: it measures in memory unless told otherwise,
+ * its report's first line says so, and stdout holds the report alone (so that
+ * {@code bench > report.md} does), its progress on stderr.
+ */
+class BenchCommandTest {
+
+    /** What the benchmark prints while it works: the loaders' progress, the rounds, what was measured. */
+    private static final Pattern PROGRESS = Pattern.compile(
+            "(#+ )?(v\\d, )?\\d+ users|\\s*loading .*%.*|\\s*loaded .*|warming up|\\s*reads measured.*|\\s*measured .*|measuring .*");
+
+    private static Printed bench;
+    private static Printed models;
+
+    @BeforeAll
+    static void runTheTiniestBenchmarks() {
+        // Neither --storage nor STORAGE: the storage is the benchmark's to choose, which must not be set otherwise here.
+        assumeTrue(System.getenv("STORAGE") == null || System.getenv("STORAGE").isBlank());
+        bench = run("bench", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1", "--ceiling-seconds", "1");
+        models = run("bench", "--models", "v1,v3", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1");
+    }
+
+    @Test
+    void bench_measures_in_memory_unless_told_and_its_first_line_says_so() {
+        assertThat(bench.exit()).as(bench.stderr()).isZero();
+        assertThat(bench.stdout().lines().findFirst()).hasValue("# cosmos-blog bench: in memory, data model v3, 2 users (and 2"
+                + " for scaling; seed 42)");
+        assertThat(bench.stderr()).contains("measuring in memory: neither --storage nor STORAGE names a storage");
+    }
+
+    @Test
+    void bench_models_measures_in_memory_unless_told_and_its_first_line_says_so() {
+        assertThat(models.exit()).as(models.stderr()).isZero();
+        assertThat(models.stdout().lines().findFirst())
+                .hasValue("# cosmos-blog bench --models: in memory, data models v1 and v3, 2 users (seed 42)");
+    }
+
+    @Test
+    void stdout_holds_the_report_alone_and_stderr_the_progress() {
+        for (Printed printed : List.of(bench, models)) {
+            assertThat(printed.stdout().lines().filter(line -> PROGRESS.matcher(line).matches()).toList()).isEmpty();
+            assertThat(printed.stderr().lines().filter(line -> PROGRESS.matcher(line).matches()).toList()).isNotEmpty();
+        }
+        assertThat(bench.stderr()).contains("loading 2 users", "warming up", "reads measured, round 3 of 3", "measured C4");
+        assertThat(models.stderr()).contains("loading 2 users", "measured the ten requests");
+    }
+
+    @Test
+    void the_help_says_bench_measures_in_memory_unless_told() {
+        Printed help = run("bench", "--help");
+
+        assertThat(help.out().replaceAll("\\s+", " ")).contains("It measures in memory unless --storage or STORAGE names another storage")
+                .contains("(env STORAGE; default inmemory for bench, unlike serve)")
+                .contains("progress and the log go to stderr, so 'bench > report.md' keeps the report alone.");
+    }
+
+    @Test
+    void storage_or_its_variable_still_chooses_and_in_memory_is_bench_s_choice_only_when_neither_does() {
+        assertThat(BenchStorage.environment(Map.of()).get("STORAGE")).isEqualTo("inmemory");
+        assertThat(BenchStorage.environment(Map.of("STORAGE", " ")).get("STORAGE")).isEqualTo("inmemory");
+        assertThat(BenchStorage.environment(Map.of("STORAGE", "local")).get("STORAGE")).isEqualTo("local");
+        assertThat(BenchStorage.chosenBy(false, Map.of("STORAGE", "local"))).isEqualTo("STORAGE says so");
+        assertThat(BenchStorage.chosenBy(true, Map.of())).isEqualTo("--storage says so");
+    }
+
+    /**
+     * What a run printed. The tests' logging configuration writes warnings to stdout (the jar's
+     * writes every log line to stderr), so stdout is read here without them.
+     */
+    private record Printed(int exit, String stdout, String stderr, String out) {
+
+        private static final Pattern TEST_LOG_LINE = Pattern.compile("\\d\\d:\\d\\d:\\d\\d\\.\\d{3} (WARN|ERROR) .*");
+
+        Printed {
+            stdout = stdout.lines().filter(line -> !TEST_LOG_LINE.matcher(line).matches()).collect(Collectors.joining("\n"));
+        }
+    }
+
+    /**
+     * {@code cosmos-blog args} in this JVM, stdout and stderr caught: the benchmark prints its
+     * report and its progress there itself, not through the command line's writers.
+     */
+    private static Printed run(String... args) {
+        PrintStream stdout = System.out;
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        StringWriter out = new StringWriter();
+        int exit;
+        try {
+            System.setOut(new PrintStream(report, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(progress, true, StandardCharsets.UTF_8));
+            exit = BlogCommandLine.execute(args, new PrintWriter(out, true), new PrintWriter(System.err, true)).orElseThrow();
+        } finally {
+            System.setOut(stdout);
+            System.setErr(stderr);
+        }
+        return new Printed(exit, report.toString(StandardCharsets.UTF_8), progress.toString(StandardCharsets.UTF_8), out.toString());
+    }
+}
