@@ -9,8 +9,9 @@ import org.opentest4j.TestAbortedException;
  * The local Cosmos test server runs on Node.js. On a machine without it the Cosmos DB tests are
  * skipped, with one line on stderr saying why, so that the rest of the suite still runs; where
  * they must run ({@code COSMOS_TESTS=required}, as CI sets it) a missing Node fails them instead.
+ * Other modules' tests that run the server (the README's Cosmos block) ask here too.
  */
-final class NodeCheck {
+public final class NodeCheck {
 
     static final String REQUIRED = "COSMOS_TESTS";
 
@@ -20,7 +21,8 @@ final class NodeCheck {
     private NodeCheck() {
     }
 
-    static void requireNode() {
+    /** Returns when Node runs here; otherwise skips the calling test, or fails it where the Cosmos DB tests are required. */
+    public static void requireNode() {
         if (nodeRuns()) {
             return;
         }

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.readme;
 
+import io.cosmosblog.adapters.cosmos.NodeCheck;
 import io.cosmosblog.bootstrap.readme.Shell.Ran;
 import java.io.IOException;
 import java.net.URI;
@@ -9,12 +10,10 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The README's shell blocks, run as a reader runs them: from a clone's root (here a directory
@@ -72,7 +71,7 @@ class ReadmeBlocksIT {
 
     @Test
     void cosmos_db_on_your_laptop_runs_as_written_and_stops() {
-        assumeTrue(nodeRuns() || "required".equals(System.getenv("COSMOS_TESTS")), "Node.js is not on the PATH");
+        NodeCheck.requireNode();
         String script = readme.block("cosmos-laptop") + "\n" + readme.block("cosmos-laptop-stop");
 
         Ran ran = Shell.run(clone, script, clone.resolve("cosmos.log"), Duration.ofMinutes(4));
@@ -117,19 +116,6 @@ class ReadmeBlocksIT {
             sleep();
         }
         throw new AssertionError("the start block did not serve /health within " + START + "; it printed:\n" + blog.output());
-    }
-
-    private static boolean nodeRuns() {
-        try {
-            Process node = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
-            node.getInputStream().readAllBytes();
-            return node.waitFor(30, TimeUnit.SECONDS) && node.exitValue() == 0;
-        } catch (IOException notThere) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     private static void sleep() {
