@@ -67,6 +67,8 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 "default " + Protection.DEFAULT_SIGN_UPS, true),
         RATE_LIMIT_WRITES("RATE", "writes (posts, comments, likes, renames, tokens) per user, or off",
                 "default " + Protection.DEFAULT_WRITES, true),
+        RATE_LIMIT_RENAMES("RATE", "renames per user, beside the writes they count among: each rewrites every copy of "
+                + "the user's name", "default " + Protection.DEFAULT_RENAMES, true),
         TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
                 + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
                 "default none", true);

@@ -20,13 +20,14 @@ class ProtectionTest {
         assertThat(protection.managementPort()).isEqualTo(9001);
         assertThat(protection.signUps()).isEqualTo(new RateLimit(10, Duration.ofMinutes(1)));
         assertThat(protection.writes()).isEqualTo(new RateLimit(120, Duration.ofMinutes(1)));
+        assertThat(protection.renames()).isEqualTo(new RateLimit(5, Duration.ofHours(1)));
         assertThat(protection.trustedProxies().isEmpty()).isTrue();
     }
 
     @Test
     void each_is_set_by_its_variable() {
         Protection protection = Settings.fromEnvironment(Map.of("HOST", " 0.0.0.0 ", "TOKEN_LIFETIME", "12h", "MANAGEMENT_PORT", "none",
-                "MANAGEMENT_HOST", "0.0.0.0", "RATE_LIMIT_SIGN_UPS", "off", "RATE_LIMIT_WRITES", "5/s", "TRUST_PROXY", "10.0.0.5, 10.1.0.0/16,fd00::/8"))
+                "MANAGEMENT_HOST", "0.0.0.0", "RATE_LIMIT_SIGN_UPS", "off", "RATE_LIMIT_WRITES", "5/s", "RATE_LIMIT_RENAMES", "off", "TRUST_PROXY", "10.0.0.5, 10.1.0.0/16,fd00::/8"))
                 .protection();
 
         assertThat(protection.host()).isEqualTo("0.0.0.0");
@@ -35,6 +36,7 @@ class ProtectionTest {
         assertThat(protection.managementHost()).isEqualTo("0.0.0.0");
         assertThat(protection.signUps().isOff()).isTrue();
         assertThat(protection.writes()).isEqualTo(new RateLimit(5, Duration.ofSeconds(1)));
+        assertThat(protection.renames().isOff()).isTrue();
         assertThat(protection.trustedProxies()).hasToString("10.0.0.5/32,10.1.0.0/16,fd00:0:0:0:0:0:0:0/8");
     }
 

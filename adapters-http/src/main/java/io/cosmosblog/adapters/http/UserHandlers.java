@@ -62,6 +62,7 @@ public final class UserHandlers {
 
     void rename(Context ctx) {
         User actor = authentication.actingUser(ctx);
+        limits.rename(actor.id());
         UserId target = new UserId(ctx.pathParam("userId"));
         Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
         JsonReply.send(ctx, UserJson.of(renameUser.rename(actor, target, username)));

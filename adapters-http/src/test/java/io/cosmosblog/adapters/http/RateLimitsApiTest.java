@@ -88,6 +88,26 @@ class RateLimitsApiTest {
         signUpFrom(direct, "192.0.2.200", "direct3").error(429, "too_many_requests");
     }
 
+    @RegisterExtension
+    static final TestApi renaming = TestApi.limitingRenames(new RateLimit(2, Duration.ofHours(1)));
+
+    /** Each rename rewrites every copy of the name: a few an hour, whatever the write limit leaves. */
+    @Test
+    void renames_are_limited_on_their_own_and_other_writes_go_on() {
+        Member ann = renaming.register("ann");
+        for (int i = 0; i < 2; i++) {
+            renaming.send("PUT", "/api/users/" + ann.id(), ann.token(), "{\"username\":\"ann " + i + "\"}").expect(200);
+        }
+
+        Reply refused = renaming.send("PUT", "/api/users/" + ann.id(), ann.token(), "{\"username\":\"ann again\"}");
+
+        refused.error(429, "too_many_requests");
+        assertThat(refused.header("Retry-After")).isNotNull();
+        assertThat(renaming.refusedBy(RequestLimits.RENAMES)).isEqualTo(1);
+        renaming.write(ann, "a post is still welcome");
+        assertThat(renaming.get("/api/users/" + ann.id()).expect(200).json().get("username").asText()).isEqualTo("ann 1");
+    }
+
     @Test
     void writes_are_limited_per_user_and_one_users_burst_leaves_another_alone() {
         Member ann = api.register("ann");

@@ -74,6 +74,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private final RateLimit signUps;
     private final RateLimit writes;
     private final TrustedProxies proxies;
+    private final RateLimit renames;
     private final DataModel model;
     private final LoadBounds bounds;
     private final HttpClient client = HttpClient.newBuilder()
@@ -97,6 +98,12 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, TrustedProxies proxies,
             DataModel model, LoadBounds bounds) {
+        this(substitute, signUps, writes, RateLimit.OFF, proxies, model, bounds);
+    }
+
+    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, RateLimit renames,
+            TrustedProxies proxies, DataModel model, LoadBounds bounds) {
+        this.renames = renames;
         this.bounds = bounds;
         this.substitute = substitute;
         this.signUps = signUps;
@@ -117,6 +124,12 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, model, LoadBounds.DEFAULT);
     }
 
+    /** With renames limited on their own, as the service limits them. */
+    static TestApi limitingRenames(RateLimit renames) {
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, renames, TrustedProxies.NONE, DataModel.V3,
+                LoadBounds.DEFAULT);
+    }
+
     /** With other bounds on what clients may hold of the server (small ones, for the tests of the bounds). */
     static TestApi bounded(LoadBounds bounds) {
         return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3, bounds);
@@ -129,7 +142,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         ports = substitute.apply(storage.ports());
         HttpMetrics metrics = new HttpMetrics(registry, () -> "");
         ClientAddress addresses = new ClientAddress(proxies);
-        RequestLimits limits = new RequestLimits(signUps, writes, addresses, metrics::rateLimited);
+        RequestLimits limits = new RequestLimits(signUps, writes, renames, addresses, metrics::rateLimited);
         api = new HttpApi(routes(ports, model, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
                 new ReadYourWrites(), new SecurityHeaders(addresses), bounds);
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
