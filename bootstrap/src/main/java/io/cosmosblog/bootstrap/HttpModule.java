@@ -50,8 +50,8 @@ public interface HttpModule {
     @Provides @Singleton
     static RequestLimits limits(Settings settings, ClientAddress addresses, HttpMetrics metrics) {
         Protection protection = settings.protection();
-        return new RequestLimits(protection.signUps(), protection.writes(), protection.renames(), addresses,
-                metrics::rateLimited);
+        return new RequestLimits(protection.signUps(), protection.writes(), protection.renames(),
+                protection.writesPerAddress(), addresses, metrics::rateLimited);
     }
 
     @Provides static BearerAuthentication authentication(AuthenticateUser authenticateUser, RequestLimits limits) {

@@ -20,13 +20,14 @@ import java.util.regex.Pattern;
  * @param managementPort the port of {@code /metrics}; {@link #NO_MANAGEMENT_PORT} for none, 0 for any free one
  */
 public record Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, RateLimit signUps,
-        RateLimit writes, RateLimit renames, TrustedProxies trustedProxies) {
+        RateLimit writes, RateLimit renames, RateLimit writesPerAddress, TrustedProxies trustedProxies) {
 
     public static final int NO_MANAGEMENT_PORT = -1;
     static final String LOOPBACK = "127.0.0.1";
     static final RateLimit DEFAULT_SIGN_UPS = new RateLimit(10, Duration.ofMinutes(1));
     static final RateLimit DEFAULT_WRITES = new RateLimit(120, Duration.ofMinutes(1));
     static final RateLimit DEFAULT_RENAMES = new RateLimit(5, Duration.ofHours(1));
+    static final RateLimit DEFAULT_WRITES_PER_ADDRESS = new RateLimit(600, Duration.ofMinutes(1));
     private static final Pattern LIFETIME = Pattern.compile("([0-9]{1,6})(d|h|min)");
 
     public Protection {
@@ -40,12 +41,14 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
      * port, and no rate limits, since those programs measure the service, not its limits.
      */
     public static Protection embedded() {
-        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE);
+        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF,
+                TrustedProxies.NONE);
     }
 
     /** The same with rate limits (for the tests of the limits themselves). */
     public Protection withLimits(RateLimit newSignUps, RateLimit newWrites) {
-        return new Protection(host, tokenLifetime, managementHost, managementPort, newSignUps, newWrites, renames, trustedProxies);
+        return new Protection(host, tokenLifetime, managementHost, managementPort, newSignUps, newWrites, renames, writesPerAddress,
+                trustedProxies);
     }
 
     public Protection withoutLimits() {
@@ -62,6 +65,7 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
                 limit(Variable.RATE_LIMIT_SIGN_UPS, environment, DEFAULT_SIGN_UPS),
                 limit(Variable.RATE_LIMIT_WRITES, environment, DEFAULT_WRITES),
                 limit(Variable.RATE_LIMIT_RENAMES, environment, DEFAULT_RENAMES),
+                limit(Variable.RATE_LIMIT_WRITES_PER_ADDRESS, environment, DEFAULT_WRITES_PER_ADDRESS),
                 proxies(Variable.TRUST_PROXY.in(environment)));
     }
 

@@ -69,6 +69,9 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 "default " + Protection.DEFAULT_WRITES, true),
         RATE_LIMIT_RENAMES("RATE", "renames per user, beside the writes they count among: each rewrites every copy of "
                 + "the user's name", "default " + Protection.DEFAULT_RENAMES, true),
+        RATE_LIMIT_WRITES_PER_ADDRESS("RATE", "writes of every account behind one client address (an IPv6 address by "
+                + "its /64), so that accounts piled up behind one client do not multiply its budget",
+                "default " + Protection.DEFAULT_WRITES_PER_ADDRESS, true),
         TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
                 + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
                 "default none", true);

@@ -21,6 +21,7 @@ class ProtectionTest {
         assertThat(protection.signUps()).isEqualTo(new RateLimit(10, Duration.ofMinutes(1)));
         assertThat(protection.writes()).isEqualTo(new RateLimit(120, Duration.ofMinutes(1)));
         assertThat(protection.renames()).isEqualTo(new RateLimit(5, Duration.ofHours(1)));
+        assertThat(protection.writesPerAddress()).isEqualTo(new RateLimit(600, Duration.ofMinutes(1)));
         assertThat(protection.trustedProxies().isEmpty()).isTrue();
     }
 

@@ -51,7 +51,7 @@ final class ServiceProcess implements AutoCloseable {
      * limits, and the management port on any free one rather than next to the public port.
      */
     private static final Map<String, String> UNLIMITED = Map.of("RATE_LIMIT_SIGN_UPS", "off", "RATE_LIMIT_WRITES", "off",
-            "MANAGEMENT_PORT", "0");
+            "RATE_LIMIT_WRITES_PER_ADDRESS", "off", "MANAGEMENT_PORT", "0");
 
     /** Instance {@code name} on the durable local store kept in {@code dataDirectory}. */
     static ServiceProcess startLocal(String name, int port, Path dataDirectory) {

@@ -15,7 +15,7 @@ abstract class TokenLifecycleApiTest extends ApiTest {
     static Protection shortLived() {
         Protection embedded = Protection.embedded();
         return new Protection(embedded.host(), SHORT, embedded.managementHost(), embedded.managementPort(), embedded.signUps(),
-                embedded.writes(), embedded.renames(), embedded.trustedProxies());
+                embedded.writes(), embedded.renames(), embedded.writesPerAddress(), embedded.trustedProxies());
     }
 
     @Test

@@ -108,6 +108,33 @@ class RateLimitsApiTest {
         assertThat(renaming.get("/api/users/" + ann.id()).expect(200).json().get("username").asText()).isEqualTo("ann 1");
     }
 
+    @RegisterExtension
+    static final TestApi perAddress = TestApi.limitingAddresses(new RateLimit(3, Duration.ofHours(1)));
+
+    private static Reply postFrom(String address, Member author) {
+        return perAddress.send(perAddress.request("/api/posts").header("X-Forwarded-For", address)
+                .header("Authorization", "Bearer " + author.token()).header("Content-Type", "application/json")
+                .POST(BodyPublishers.ofString("{\"title\":\"t\",\"content\":\"c\"}")));
+    }
+
+    /**
+     * Accounts piled up behind one client share its budget; an IPv6 client is one /64 (a
+     * subscriber's block), whichever of its addresses it writes from; another block has its own.
+     */
+    @Test
+    void the_accounts_behind_one_address_share_its_budget_and_an_ipv6_client_is_its_64() {
+        Member one = perAddress.register("one");
+        Member two = perAddress.register("two");
+        Member three = perAddress.register("three");
+        postFrom("2001:db8:1:2::1", one).expect(201);
+        postFrom("2001:db8:1:2::ffff", two).expect(201);
+        postFrom("2001:db8:1:2:aaaa:bbbb:cccc:dddd", three).expect(201);
+
+        postFrom("2001:db8:1:2::77", one).error(429, "too_many_requests");
+        postFrom("2001:db8:1:3::1", one).expect(201);
+        assertThat(perAddress.refusedBy(RequestLimits.WRITES_PER_ADDRESS)).isEqualTo(1);
+    }
+
     @Test
     void writes_are_limited_per_user_and_one_users_burst_leaves_another_alone() {
         Member ann = api.register("ann");

@@ -75,6 +75,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private final RateLimit writes;
     private final TrustedProxies proxies;
     private final RateLimit renames;
+    private final RateLimit writesPerAddress;
     private final DataModel model;
     private final LoadBounds bounds;
     private final HttpClient client = HttpClient.newBuilder()
@@ -98,12 +99,13 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, TrustedProxies proxies,
             DataModel model, LoadBounds bounds) {
-        this(substitute, signUps, writes, RateLimit.OFF, proxies, model, bounds);
+        this(substitute, signUps, writes, RateLimit.OFF, RateLimit.OFF, proxies, model, bounds);
     }
 
     private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, RateLimit renames,
-            TrustedProxies proxies, DataModel model, LoadBounds bounds) {
+            RateLimit writesPerAddress, TrustedProxies proxies, DataModel model, LoadBounds bounds) {
         this.renames = renames;
+        this.writesPerAddress = writesPerAddress;
         this.bounds = bounds;
         this.substitute = substitute;
         this.signUps = signUps;
@@ -126,8 +128,14 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With renames limited on their own, as the service limits them. */
     static TestApi limitingRenames(RateLimit renames) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, renames, TrustedProxies.NONE, DataModel.V3,
-                LoadBounds.DEFAULT);
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, renames, RateLimit.OFF, TrustedProxies.NONE,
+                DataModel.V3, LoadBounds.DEFAULT);
+    }
+
+    /** With the writes behind one address limited, behind a proxy on this machine (so tests choose the address). */
+    static TestApi limitingAddresses(RateLimit writesPerAddress) {
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, writesPerAddress,
+                TrustedProxies.parse("127.0.0.1,::1"), DataModel.V3, LoadBounds.DEFAULT);
     }
 
     /** With other bounds on what clients may hold of the server (small ones, for the tests of the bounds). */
@@ -142,7 +150,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         ports = substitute.apply(storage.ports());
         HttpMetrics metrics = new HttpMetrics(registry, () -> "");
         ClientAddress addresses = new ClientAddress(proxies);
-        RequestLimits limits = new RequestLimits(signUps, writes, renames, addresses, metrics::rateLimited);
+        RequestLimits limits = new RequestLimits(signUps, writes, renames, writesPerAddress, addresses, metrics::rateLimited);
         api = new HttpApi(routes(ports, model, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
                 new ReadYourWrites(), new SecurityHeaders(addresses), bounds);
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));

@@ -14,10 +14,12 @@ public final class RequestLimits {
     public static final String SIGN_UPS = "sign-ups";
     public static final String WRITES = "writes";
     public static final String RENAMES = "renames";
+    public static final String WRITES_PER_ADDRESS = "writes-per-address";
 
     private final ClientLimiter signUps;
     private final ClientLimiter writes;
     private final ClientLimiter renames;
+    private final ClientLimiter writesPerAddress;
     private final ClientAddress addresses;
 
     /**
@@ -28,6 +30,17 @@ public final class RequestLimits {
      */
     public RequestLimits(RateLimit signUps, RateLimit writes, RateLimit renames, ClientAddress addresses,
             Consumer<String> refused) {
+        this(signUps, writes, renames, RateLimit.OFF, addresses, refused);
+    }
+
+    /**
+     * With {@code writesPerAddress} too: the writes of every account behind one address (an IPv6
+     * address by its /64), so that accounts piled up behind one client do not multiply its budget.
+     */
+    public RequestLimits(RateLimit signUps, RateLimit writes, RateLimit renames, RateLimit writesPerAddress,
+            ClientAddress addresses, Consumer<String> refused) {
+        this.writesPerAddress = new ClientLimiter(WRITES_PER_ADDRESS, writesPerAddress,
+                () -> refused.accept(WRITES_PER_ADDRESS));
         this.signUps = new ClientLimiter(SIGN_UPS, signUps, () -> refused.accept(SIGN_UPS));
         this.writes = new ClientLimiter(WRITES, writes, () -> refused.accept(WRITES));
         this.renames = new ClientLimiter(RENAMES, renames, () -> refused.accept(RENAMES));
@@ -40,11 +53,13 @@ public final class RequestLimits {
     }
 
     public void signUp(Context ctx) {
-        signUps.acquire(addresses.of(ctx));
+        signUps.acquire(AddressKey.of(addresses.of(ctx)));
     }
 
-    public void write(UserId user) {
+    /** One write by {@code user}, sent from where {@code ctx} came from. */
+    public void write(UserId user, Context ctx) {
         writes.acquire(user.value());
+        writesPerAddress.acquire(AddressKey.of(addresses.of(ctx)));
     }
 
     public void rename(UserId user) {
