@@ -94,12 +94,8 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With some of the in-memory ports swapped for others, e.g. one that fails on purpose. */
     TestApi(UnaryOperator<StoragePorts> substitute) {
-        this(substitute, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3, LoadBounds.DEFAULT);
-    }
-
-    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, TrustedProxies proxies,
-            DataModel model, LoadBounds bounds) {
-        this(substitute, signUps, writes, RateLimit.OFF, RateLimit.OFF, proxies, model, bounds);
+        this(substitute, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3,
+                LoadBounds.DEFAULT);
     }
 
     private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, RateLimit renames,
@@ -116,14 +112,15 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With rate limits, and the proxy's forwarded headers believed or not. */
     static TestApi limited(RateLimit signUps, RateLimit writes, boolean behindAProxyOnThisMachine) {
-        return new TestApi(UnaryOperator.identity(), signUps, writes,
+        return new TestApi(UnaryOperator.identity(), signUps, writes, RateLimit.OFF, RateLimit.OFF,
                 behindAProxyOnThisMachine ? TrustedProxies.parse("127.0.0.1,::1") : TrustedProxies.NONE, DataModel.V3,
                 LoadBounds.DEFAULT);
     }
 
     /** Over the in-memory storage laid out in {@code model} rather than V3. */
     static TestApi onModel(DataModel model) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, model, LoadBounds.DEFAULT);
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE,
+                model, LoadBounds.DEFAULT);
     }
 
     /** With renames limited on their own, as the service limits them. */
@@ -140,7 +137,8 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With other bounds on what clients may hold of the server (small ones, for the tests of the bounds). */
     static TestApi bounded(LoadBounds bounds) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3, bounds);
+        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE,
+                DataModel.V3, bounds);
     }
 
     @Override

@@ -25,31 +25,24 @@ public final class RequestLimits {
     /**
      * {@code renames} bounds renames per user on their own, beside the writes they count among:
      * each rename rewrites every copy of the user's name (on Cosmos DB, every item they wrote).
-     * {@code refused} hears the name of the limit ({@link #SIGN_UPS}, {@link #WRITES},
-     * {@link #RENAMES}) each time one refuses.
-     */
-    public RequestLimits(RateLimit signUps, RateLimit writes, RateLimit renames, ClientAddress addresses,
-            Consumer<String> refused) {
-        this(signUps, writes, renames, RateLimit.OFF, addresses, refused);
-    }
-
-    /**
-     * With {@code writesPerAddress} too: the writes of every account behind one address (an IPv6
+     * {@code writesPerAddress} bounds the writes of every account behind one address (an IPv6
      * address by its /64), so that accounts piled up behind one client do not multiply its budget.
+     * {@code refused} hears the name of the limit ({@link #SIGN_UPS}, {@link #WRITES},
+     * {@link #RENAMES}, {@link #WRITES_PER_ADDRESS}) each time one refuses.
      */
     public RequestLimits(RateLimit signUps, RateLimit writes, RateLimit renames, RateLimit writesPerAddress,
             ClientAddress addresses, Consumer<String> refused) {
-        this.writesPerAddress = new ClientLimiter(WRITES_PER_ADDRESS, writesPerAddress,
-                () -> refused.accept(WRITES_PER_ADDRESS));
         this.signUps = new ClientLimiter(SIGN_UPS, signUps, () -> refused.accept(SIGN_UPS));
         this.writes = new ClientLimiter(WRITES, writes, () -> refused.accept(WRITES));
         this.renames = new ClientLimiter(RENAMES, renames, () -> refused.accept(RENAMES));
+        this.writesPerAddress = new ClientLimiter(WRITES_PER_ADDRESS, writesPerAddress,
+                () -> refused.accept(WRITES_PER_ADDRESS));
         this.addresses = addresses;
     }
 
     /** No limits: for tests and the benchmark, which measure the service, not its limits. */
     public static RequestLimits none() {
-        return new RequestLimits(RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, ClientAddress.direct(), limit -> { });
+        return new RequestLimits(RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, ClientAddress.direct(), limit -> { });
     }
 
     public void signUp(Context ctx) {

@@ -40,7 +40,14 @@ public final class SecurityHeaders {
         return new Handler.Wrapper() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) throws Exception {
-                addTo(request, response.getHeaders());
+                // Every answer starts without them: added as they are, with no look-up per header.
+                HttpFields.Mutable headers = response.getHeaders();
+                for (HttpField field : ALWAYS) {
+                    headers.add(field);
+                }
+                if (addresses.isHttps(request)) {
+                    headers.add(HSTS);
+                }
                 return super.handle(request, response, callback);
             }
         };
