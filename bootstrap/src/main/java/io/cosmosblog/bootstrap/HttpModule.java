@@ -38,6 +38,7 @@ import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 
 /** The REST API over the use cases. */
 @Module
@@ -48,10 +49,9 @@ public interface HttpModule {
     @Provides static ClientAddress clientAddress(Settings settings) { return new ClientAddress(settings.protection().trustedProxies()); }
 
     @Provides @Singleton
-    static RequestLimits limits(Settings settings, ClientAddress addresses, HttpMetrics metrics) {
+    static RequestLimits limits(Settings settings, ClientAddress addresses, Clock clock, HttpMetrics metrics) {
         Protection protection = settings.protection();
-        return new RequestLimits(protection.signUps(), protection.writes(), protection.renames(),
-                protection.writesPerAddress(), addresses, metrics::rateLimited);
+        return new RequestLimits(protection.budgets(), addresses, clock, metrics::rateLimited);
     }
 
     @Provides static BearerAuthentication authentication(AuthenticateUser authenticateUser, RequestLimits limits) {
@@ -66,13 +66,14 @@ public interface HttpModule {
 
     @Provides
     static PostHandlers posts(WritePost write, EditPost edit, ViewPost view, ListUserPosts listOfUser,
-            BearerAuthentication auth, JsonBody body) {
-        return new PostHandlers(write, edit, view, listOfUser, auth, body);
+            BearerAuthentication auth, RequestLimits limits, JsonBody body) {
+        return new PostHandlers(write, edit, view, listOfUser, auth, limits, body);
     }
 
     @Provides
-    static CommentHandlers comments(CommentOnPost comment, ListPostComments list, BearerAuthentication auth, JsonBody body) {
-        return new CommentHandlers(comment, list, auth, body);
+    static CommentHandlers comments(CommentOnPost comment, ListPostComments list, BearerAuthentication auth, RequestLimits limits,
+            JsonBody body) {
+        return new CommentHandlers(comment, list, auth, limits, body);
     }
 
     @Provides

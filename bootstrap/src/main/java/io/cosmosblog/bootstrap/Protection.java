@@ -1,5 +1,7 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.adapters.http.security.ClientBudgets;
+import io.cosmosblog.adapters.http.security.ClientBudgets.NewAccounts;
 import io.cosmosblog.adapters.http.security.RateLimit;
 import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.bootstrap.Settings.Variable;
@@ -7,6 +9,7 @@ import io.cosmosblog.domain.user.TokenLifetime;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,9 +21,10 @@ import java.util.regex.Pattern;
  * @param host the address the public port binds to: loopback unless told otherwise, so that a
  *     blog started on a laptop is not published to its network by accident
  * @param managementPort the port of {@code /metrics}; {@link #NO_MANAGEMENT_PORT} for none, 0 for any free one
+ * @param budgets how fast one client may write and how much it may store
  */
-public record Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, RateLimit signUps,
-        RateLimit writes, RateLimit renames, RateLimit writesPerAddress, TrustedProxies trustedProxies) {
+public record Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, ClientBudgets budgets,
+        TrustedProxies trustedProxies) {
 
     public static final int NO_MANAGEMENT_PORT = -1;
     static final String LOOPBACK = "127.0.0.1";
@@ -28,6 +32,12 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
     static final RateLimit DEFAULT_WRITES = new RateLimit(120, Duration.ofMinutes(1));
     static final RateLimit DEFAULT_RENAMES = new RateLimit(5, Duration.ofHours(1));
     static final RateLimit DEFAULT_WRITES_PER_ADDRESS = new RateLimit(600, Duration.ofMinutes(1));
+    /** Two largest posts a minute (a post's text is at most about 300 KB in UTF-8), so a new account's quarter still takes one. */
+    static final RateLimit DEFAULT_BYTES = RateLimit.parseBytes("2MiB/min");
+    /** A writer's busiest day is a few hundred KB; a client storing megabytes a minute stops after a quarter of an hour. */
+    static final RateLimit DEFAULT_BYTES_DAILY = RateLimit.parseBytes("32MiB/d");
+    static final Duration DEFAULT_NEW_ACCOUNT_PERIOD = Duration.ofDays(1);
+    static final int DEFAULT_NEW_ACCOUNT_SHARE = 25;
     private static final Pattern LIFETIME = Pattern.compile("([0-9]{1,6})(d|h|min)");
 
     public Protection {
@@ -41,18 +51,20 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
      * port, and no rate limits, since those programs measure the service, not its limits.
      */
     public static Protection embedded() {
-        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF,
-                TrustedProxies.NONE);
+        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, ClientBudgets.NONE, TrustedProxies.NONE);
     }
 
-    /** The same with rate limits (for the tests of the limits themselves). */
+    /** The same with sign-ups and writes limited (for the tests of the limits themselves). */
     public Protection withLimits(RateLimit newSignUps, RateLimit newWrites) {
-        return new Protection(host, tokenLifetime, managementHost, managementPort, newSignUps, newWrites, renames, writesPerAddress,
-                trustedProxies);
+        return withBudgets(budgets.withSignUps(newSignUps).withWrites(newWrites));
+    }
+
+    public Protection withBudgets(ClientBudgets newBudgets) {
+        return new Protection(host, tokenLifetime, managementHost, managementPort, newBudgets, trustedProxies);
     }
 
     public Protection withoutLimits() {
-        return withLimits(RateLimit.OFF, RateLimit.OFF);
+        return withBudgets(ClientBudgets.NONE);
     }
 
     /** From the environment; {@code port} is the public one, which the management port follows by default. */
@@ -62,28 +74,64 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
                 lifetime(Variable.TOKEN_LIFETIME.in(environment)),
                 orDefault(Variable.MANAGEMENT_HOST.in(environment), LOOPBACK),
                 managementPort(Variable.MANAGEMENT_PORT.in(environment), port),
-                limit(Variable.RATE_LIMIT_SIGN_UPS, environment, DEFAULT_SIGN_UPS),
-                limit(Variable.RATE_LIMIT_WRITES, environment, DEFAULT_WRITES),
-                limit(Variable.RATE_LIMIT_RENAMES, environment, DEFAULT_RENAMES),
-                limit(Variable.RATE_LIMIT_WRITES_PER_ADDRESS, environment, DEFAULT_WRITES_PER_ADDRESS),
+                budgets(environment),
                 proxies(Variable.TRUST_PROXY.in(environment)));
+    }
+
+    private static ClientBudgets budgets(Map<String, String> environment) {
+        RateLimit writes = limit(Variable.RATE_LIMIT_WRITES, environment, DEFAULT_WRITES, RateLimit::parse);
+        RateLimit bytes = limit(Variable.RATE_LIMIT_BYTES, environment, DEFAULT_BYTES, RateLimit::parseBytes);
+        RateLimit bytesDaily = limit(Variable.RATE_LIMIT_BYTES_DAILY, environment, DEFAULT_BYTES_DAILY, RateLimit::parseBytes);
+        Duration newFor = newAccountPeriod(Variable.NEW_ACCOUNT_PERIOD.in(environment));
+        int share = newAccountShare(Variable.NEW_ACCOUNT_SHARE.in(environment));
+        return new ClientBudgets(
+                limit(Variable.RATE_LIMIT_SIGN_UPS, environment, DEFAULT_SIGN_UPS, RateLimit::parse),
+                writes,
+                limit(Variable.RATE_LIMIT_RENAMES, environment, DEFAULT_RENAMES, RateLimit::parse),
+                limit(Variable.RATE_LIMIT_WRITES_PER_ADDRESS, environment, DEFAULT_WRITES_PER_ADDRESS, RateLimit::parse),
+                bytes, bytesDaily,
+                newFor.isZero() ? NewAccounts.NONE : NewAccounts.share(share / 100.0, newFor, writes, bytes, bytesDaily));
+    }
+
+    private static Duration newAccountPeriod(String value) {
+        if (value == null || value.isBlank()) {
+            return DEFAULT_NEW_ACCOUNT_PERIOD;
+        }
+        if (value.strip().equalsIgnoreCase("off")) {
+            return Duration.ZERO;
+        }
+        return length(Variable.NEW_ACCOUNT_PERIOD, value);
+    }
+
+    private static int newAccountShare(String value) {
+        if (value == null || value.isBlank()) {
+            return DEFAULT_NEW_ACCOUNT_SHARE;
+        }
+        String v = value.strip();
+        if (!v.matches("[0-9]{1,3}%?") || Integer.parseInt(v.replace("%", "")) < 1 || Integer.parseInt(v.replace("%", "")) > 100) {
+            throw new InvalidSettingException(Variable.NEW_ACCOUNT_SHARE + " must be a share in percent from 1 to 100, not '" + value + "'");
+        }
+        return Integer.parseInt(v.replace("%", ""));
     }
 
     private static TokenLifetime lifetime(String value) {
         if (value == null || value.isBlank()) {
             return TokenLifetime.DEFAULT;
         }
+        return new TokenLifetime(length(Variable.TOKEN_LIFETIME, value));
+    }
+
+    private static Duration length(Variable variable, String value) {
         Matcher m = LIFETIME.matcher(value.strip().toLowerCase(Locale.ROOT));
         if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-            throw new InvalidSettingException(Variable.TOKEN_LIFETIME + " must be a length such as 30d, 12h or 90min, not '"
-                    + value + "'");
+            throw new InvalidSettingException(variable + " must be a length such as 30d, 12h or 90min, not '" + value + "'");
         }
         long amount = Long.parseLong(m.group(1));
-        return new TokenLifetime(switch (m.group(2)) {
+        return switch (m.group(2)) {
             case "d" -> Duration.ofDays(amount);
             case "h" -> Duration.ofHours(amount);
             default -> Duration.ofMinutes(amount);
-        });
+        };
     }
 
     private static int managementPort(String value, int port) {
@@ -101,13 +149,14 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
         return Integer.parseInt(v);
     }
 
-    private static RateLimit limit(Variable variable, Map<String, String> environment, RateLimit byDefault) {
+    private static RateLimit limit(Variable variable, Map<String, String> environment, RateLimit byDefault,
+            Function<String, RateLimit> parse) {
         String value = variable.in(environment);
         if (value == null || value.isBlank()) {
             return byDefault;
         }
         try {
-            return RateLimit.parse(value);
+            return parse.apply(value);
         } catch (IllegalArgumentException e) {
             throw new InvalidSettingException(variable + ": " + e.getMessage());
         }

@@ -72,6 +72,14 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         RATE_LIMIT_WRITES_PER_ADDRESS("RATE", "writes of every account behind one client address (an IPv6 address by "
                 + "its /64), so that accounts piled up behind one client do not multiply its budget",
                 "default " + Protection.DEFAULT_WRITES_PER_ADDRESS, true),
+        RATE_LIMIT_BYTES("BYTES", "text one account stores (names, titles, contents, in UTF-8) per period, e.g. 2MiB/min, "
+                + "512KiB/min, or off", "default " + Protection.DEFAULT_BYTES.asBytes(), true),
+        RATE_LIMIT_BYTES_DAILY("BYTES", "the same over a day, e.g. 32MiB/d, or off",
+                "default " + Protection.DEFAULT_BYTES_DAILY.asBytes(), true),
+        NEW_ACCOUNT_PERIOD("LENGTH", "how long an account counts as new after its token was issued (a new token starts it "
+                + "again), e.g. 1d or 12h, or off", "default 1d", true),
+        NEW_ACCOUNT_SHARE("PERCENT", "the share, in percent, of the per-account write and byte budgets a new account gets",
+                "default " + Protection.DEFAULT_NEW_ACCOUNT_SHARE, true),
         TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
                 + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
                 "default none", true);

@@ -14,8 +14,8 @@ abstract class TokenLifecycleApiTest extends ApiTest {
 
     static Protection shortLived() {
         Protection embedded = Protection.embedded();
-        return new Protection(embedded.host(), SHORT, embedded.managementHost(), embedded.managementPort(), embedded.signUps(),
-                embedded.writes(), embedded.renames(), embedded.writesPerAddress(), embedded.trustedProxies());
+        return new Protection(embedded.host(), SHORT, embedded.managementHost(), embedded.managementPort(), embedded.budgets(),
+                embedded.trustedProxies());
     }
 
     @Test

@@ -32,7 +32,7 @@ public final class BearerAuthentication {
             throw new NotAuthenticatedException("the bearer token is missing");
         }
         User actor = authenticateUser.authenticate(token);
-        limits.write(actor.id(), ctx);
+        limits.write(actor, ctx);
         return actor;
     }
 }

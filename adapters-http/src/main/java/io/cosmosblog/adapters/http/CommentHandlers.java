@@ -4,6 +4,8 @@ import io.cosmosblog.adapters.http.json.CommentJson;
 import io.cosmosblog.adapters.http.json.CommentRequest;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonReply;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import io.cosmosblog.adapters.http.security.Utf8Bytes;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.domain.post.CommentContent;
@@ -17,13 +19,15 @@ public final class CommentHandlers {
     private final CommentOnPost commentOnPost;
     private final ListPostComments listPostComments;
     private final BearerAuthentication authentication;
+    private final RequestLimits limits;
     private final JsonBody body;
 
     public CommentHandlers(CommentOnPost commentOnPost, ListPostComments listPostComments,
-            BearerAuthentication authentication, JsonBody body) {
+            BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
         this.commentOnPost = commentOnPost;
         this.listPostComments = listPostComments;
         this.authentication = authentication;
+        this.limits = limits;
         this.body = body;
     }
 
@@ -32,6 +36,7 @@ public final class CommentHandlers {
         PostId post = new PostId(ctx.pathParam("postId"));
         var key = IdempotencyKeyHeader.of(ctx);
         CommentContent content = CommentContent.given(body.read(ctx, CommentRequest.class).content());
+        limits.store(author, Utf8Bytes.of(content.value()));
         JsonReply.send(ctx.status(201), CommentJson.of(commentOnPost.comment(author, post, content, key)));
     }
 

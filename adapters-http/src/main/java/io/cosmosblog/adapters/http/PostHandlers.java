@@ -4,6 +4,8 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.adapters.http.json.PostRequest;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import io.cosmosblog.adapters.http.security.Utf8Bytes;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
@@ -23,15 +25,17 @@ public final class PostHandlers {
     private final ViewPost viewPost;
     private final ListUserPosts listUserPosts;
     private final BearerAuthentication authentication;
+    private final RequestLimits limits;
     private final JsonBody body;
 
     public PostHandlers(WritePost writePost, EditPost editPost, ViewPost viewPost, ListUserPosts listUserPosts,
-            BearerAuthentication authentication, JsonBody body) {
+            BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
         this.writePost = writePost;
         this.editPost = editPost;
         this.viewPost = viewPost;
         this.listUserPosts = listUserPosts;
         this.authentication = authentication;
+        this.limits = limits;
         this.body = body;
     }
 
@@ -41,6 +45,7 @@ public final class PostHandlers {
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
+        limits.store(author, Utf8Bytes.of(title.value(), content.value()));
         JsonReply.send(ctx.status(201), PostJson.of(writePost.write(author, title, content, key)));
     }
 
@@ -50,6 +55,7 @@ public final class PostHandlers {
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
+        limits.store(actor, Utf8Bytes.of(title.value(), content.value()));
         JsonReply.send(ctx, PostJson.of(editPost.edit(actor, id, title, content)));
     }
 

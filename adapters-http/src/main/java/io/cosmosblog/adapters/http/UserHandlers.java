@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.http.json.RegisteredUserJson;
 import io.cosmosblog.adapters.http.json.UserJson;
 import io.cosmosblog.adapters.http.json.UsernameRequest;
 import io.cosmosblog.adapters.http.security.RequestLimits;
+import io.cosmosblog.adapters.http.security.Utf8Bytes;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
@@ -62,9 +63,10 @@ public final class UserHandlers {
 
     void rename(Context ctx) {
         User actor = authentication.actingUser(ctx);
-        limits.rename(actor.id());
+        limits.rename(actor);
         UserId target = new UserId(ctx.pathParam("userId"));
         Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
+        limits.store(actor, Utf8Bytes.of(username.value()));
         JsonReply.send(ctx, UserJson.of(renameUser.rename(actor, target, username)));
     }
 

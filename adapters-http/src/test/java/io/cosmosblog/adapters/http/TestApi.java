@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.http.security.ClientBudgets;
 import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RateLimit;
 import io.cosmosblog.adapters.http.security.RequestLimits;
@@ -71,13 +72,11 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
             .toLowerCase(Locale.ROOT).contains("connection");
 
     private final UnaryOperator<StoragePorts> substitute;
-    private final RateLimit signUps;
-    private final RateLimit writes;
+    private final ClientBudgets budgets;
     private final TrustedProxies proxies;
-    private final RateLimit renames;
-    private final RateLimit writesPerAddress;
     private final DataModel model;
     private final LoadBounds bounds;
+    private final Clock clock;
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(WAIT)
@@ -94,51 +93,56 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** With some of the in-memory ports swapped for others, e.g. one that fails on purpose. */
     TestApi(UnaryOperator<StoragePorts> substitute) {
-        this(substitute, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE, DataModel.V3,
-                LoadBounds.DEFAULT);
+        this(substitute, ClientBudgets.NONE, TrustedProxies.NONE, DataModel.V3, LoadBounds.DEFAULT, Clock.tickMillis(ZoneOffset.UTC));
     }
 
-    private TestApi(UnaryOperator<StoragePorts> substitute, RateLimit signUps, RateLimit writes, RateLimit renames,
-            RateLimit writesPerAddress, TrustedProxies proxies, DataModel model, LoadBounds bounds) {
-        this.renames = renames;
-        this.writesPerAddress = writesPerAddress;
-        this.bounds = bounds;
+    private TestApi(UnaryOperator<StoragePorts> substitute, ClientBudgets budgets, TrustedProxies proxies, DataModel model,
+            LoadBounds bounds, Clock clock) {
         this.substitute = substitute;
-        this.signUps = signUps;
-        this.writes = writes;
+        this.budgets = budgets;
         this.proxies = proxies;
         this.model = model;
+        this.bounds = bounds;
+        this.clock = clock;
     }
 
     /** With rate limits, and the proxy's forwarded headers believed or not. */
     static TestApi limited(RateLimit signUps, RateLimit writes, boolean behindAProxyOnThisMachine) {
-        return new TestApi(UnaryOperator.identity(), signUps, writes, RateLimit.OFF, RateLimit.OFF,
+        return budgeted(ClientBudgets.NONE.withSignUps(signUps).withWrites(writes), behindAProxyOnThisMachine);
+    }
+
+    /** With these budgets, and the proxy's forwarded headers believed or not. */
+    static TestApi budgeted(ClientBudgets budgets, boolean behindAProxyOnThisMachine) {
+        return budgeted(budgets, behindAProxyOnThisMachine, Clock.tickMillis(ZoneOffset.UTC));
+    }
+
+    /** With these budgets, on {@code clock} (tokens are issued on it, and accounts stop being new by it). */
+    static TestApi budgeted(ClientBudgets budgets, boolean behindAProxyOnThisMachine, Clock clock) {
+        return new TestApi(UnaryOperator.identity(), budgets,
                 behindAProxyOnThisMachine ? TrustedProxies.parse("127.0.0.1,::1") : TrustedProxies.NONE, DataModel.V3,
-                LoadBounds.DEFAULT);
+                LoadBounds.DEFAULT, clock);
     }
 
     /** Over the in-memory storage laid out in {@code model} rather than V3. */
     static TestApi onModel(DataModel model) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE,
-                model, LoadBounds.DEFAULT);
+        return new TestApi(UnaryOperator.identity(), ClientBudgets.NONE, TrustedProxies.NONE, model, LoadBounds.DEFAULT,
+                Clock.tickMillis(ZoneOffset.UTC));
     }
 
     /** With renames limited on their own, as the service limits them. */
     static TestApi limitingRenames(RateLimit renames) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, renames, RateLimit.OFF, TrustedProxies.NONE,
-                DataModel.V3, LoadBounds.DEFAULT);
+        return budgeted(ClientBudgets.NONE.withRenames(renames), false);
     }
 
     /** With the writes behind one address limited, behind a proxy on this machine (so tests choose the address). */
     static TestApi limitingAddresses(RateLimit writesPerAddress) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, writesPerAddress,
-                TrustedProxies.parse("127.0.0.1,::1"), DataModel.V3, LoadBounds.DEFAULT);
+        return budgeted(ClientBudgets.NONE.withWritesPerAddress(writesPerAddress), true);
     }
 
     /** With other bounds on what clients may hold of the server (small ones, for the tests of the bounds). */
     static TestApi bounded(LoadBounds bounds) {
-        return new TestApi(UnaryOperator.identity(), RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, TrustedProxies.NONE,
-                DataModel.V3, bounds);
+        return new TestApi(UnaryOperator.identity(), ClientBudgets.NONE, TrustedProxies.NONE, DataModel.V3, bounds,
+                Clock.tickMillis(ZoneOffset.UTC));
     }
 
     @Override
@@ -148,8 +152,8 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         ports = substitute.apply(storage.ports());
         HttpMetrics metrics = new HttpMetrics(registry, () -> "");
         ClientAddress addresses = new ClientAddress(proxies);
-        RequestLimits limits = new RequestLimits(signUps, writes, renames, writesPerAddress, addresses, metrics::rateLimited);
-        api = new HttpApi(routes(ports, model, Clock.tickMillis(ZoneOffset.UTC), limits), meter, ports.health(), metrics,
+        RequestLimits limits = new RequestLimits(budgets, addresses, clock, metrics::rateLimited);
+        api = new HttpApi(routes(ports, model, clock, limits), meter, ports.health(), metrics,
                 new ReadYourWrites(), new SecurityHeaders(addresses), bounds);
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
         base = "http://localhost:" + api.start("127.0.0.1", 0);
@@ -200,8 +204,8 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
                         new RotateAccessToken(users, clock, TokenLifetime.DEFAULT), new SignOutEverywhere(users, clock), bearer,
                         limits, body),
                 new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
-                        new ListUserPosts(ports.userPosts(), users), bearer, body),
-                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, body),
+                        new ListUserPosts(ports.userPosts(), users), bearer, limits, body),
+                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, limits, body),
                 new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), bearer),
                 new FeedHandlers(new ViewFeed(ports.feed())),
                 new AboutHandlers("inmemory", model));

@@ -19,7 +19,7 @@ final class ClientLimiter {
     private final RateLimit limit;
     private final RateLimiterConfig config;
     private final Runnable refused;
-    private final Map<String, AtomicRateLimiter> clients = new ConcurrentHashMap<>();
+    private final Map<String, Client> clients = new ConcurrentHashMap<>();
 
     ClientLimiter(String what, RateLimit limit, Runnable refused) {
         this.what = what;
@@ -34,17 +34,47 @@ final class ClientLimiter {
 
     /** Takes one request's permission for {@code client}, or throws {@link RateLimitedException}. */
     void acquire(String client) {
-        if (limit.isOff()) {
+        acquire(client, 1);
+    }
+
+    /**
+     * Takes {@code amount} permits (bytes, for a budget of bytes) for {@code client}, or throws
+     * {@link RateLimitedException}. An amount larger than the whole budget takes all of it: such a
+     * request goes through once the budget is full again, never more often.
+     */
+    void acquire(String client, long amount) {
+        if (limit.isOff() || amount <= 0) {
             return;
         }
-        AtomicRateLimiter limiter = clients.computeIfAbsent(client, name -> new AtomicRateLimiter(what, config));
-        if (!limiter.acquirePermission()) {
+        int permits = (int) Math.min(amount, limit.permits());
+        Client limiter = clients.computeIfAbsent(client, name -> new Client(what, config));
+        if (!limiter.permits.acquirePermission(permits)) {
             refused.run();
-            long nanos = Math.max(limiter.getDetailedMetrics().getNanosToWait(), 0);
-            throw new RateLimitedException(what, Duration.ofNanos(nanos));
+            throw new RateLimitedException(what, limiter.untilRefilled(limit.period()));
         }
         if (clients.size() > FORGET_ABOVE) {
-            clients.values().removeIf(idle -> idle.getMetrics().getAvailablePermissions() >= limit.permits());
+            clients.values().removeIf(idle -> idle.permits.getMetrics().getAvailablePermissions() >= limit.permits());
+        }
+    }
+
+    /** A client's limiter, with the moment its periods are counted from. */
+    private static final class Client {
+
+        private final long start = System.nanoTime();
+        private final AtomicRateLimiter permits;
+
+        Client(String what, RateLimiterConfig config) {
+            this.permits = new AtomicRateLimiter(what, config, Map.of(), System::nanoTime);
+        }
+
+        /**
+         * The limiter refills whole at the end of each period, and a refused request asked for no
+         * more than a whole period's permits: the wait is until the current period ends.
+         */
+        Duration untilRefilled(Duration period) {
+            long cycle = permits.getDetailedMetrics().getCycle();
+            long periodEnd = start + (cycle + 1) * period.toNanos();
+            return Duration.ofNanos(Math.max(periodEnd - System.nanoTime(), 0));
         }
     }
 }

@@ -1,13 +1,17 @@
 package io.cosmosblog.adapters.http.security;
 
-import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.domain.user.User;
 import io.javalin.http.Context;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.function.Consumer;
 
 /**
- * How fast one client may change things: sign-ups per address (nobody is known yet), and every
- * authenticated write (post, comment, like, rename, token) per user, whatever address it comes
- * from. Reads are not limited: they are what the store and the service are built to serve.
+ * How fast one client may change things ({@link ClientBudgets}): sign-ups per address (nobody is
+ * known yet); every authenticated write per account, whatever address it comes from, and per
+ * address, whatever account sends it; renames on their own; and the bytes an account stores. A new
+ * account draws on budgets of its own, smaller ones. Reads are not limited: they are what the store
+ * and the service are built to serve.
  */
 public final class RequestLimits {
 
@@ -15,34 +19,43 @@ public final class RequestLimits {
     public static final String WRITES = "writes";
     public static final String RENAMES = "renames";
     public static final String WRITES_PER_ADDRESS = "writes-per-address";
+    public static final String BYTES = "bytes";
+    public static final String BYTES_DAILY = "bytes-daily";
+    public static final String NEW_ACCOUNT_WRITES = "new-account-writes";
+    public static final String NEW_ACCOUNT_BYTES = "new-account-bytes";
+    public static final String NEW_ACCOUNT_BYTES_DAILY = "new-account-bytes-daily";
 
     private final ClientLimiter signUps;
-    private final ClientLimiter writes;
     private final ClientLimiter renames;
     private final ClientLimiter writesPerAddress;
+    private final AccountLimiters established;
+    private final AccountLimiters newcomers;
+    private final ClientBudgets.NewAccounts newAccounts;
     private final ClientAddress addresses;
+    private final Clock clock;
 
-    /**
-     * {@code renames} bounds renames per user on their own, beside the writes they count among:
-     * each rename rewrites every copy of the user's name (on Cosmos DB, every item they wrote).
-     * {@code writesPerAddress} bounds the writes of every account behind one address (an IPv6
-     * address by its /64), so that accounts piled up behind one client do not multiply its budget.
-     * {@code refused} hears the name of the limit ({@link #SIGN_UPS}, {@link #WRITES},
-     * {@link #RENAMES}, {@link #WRITES_PER_ADDRESS}) each time one refuses.
-     */
-    public RequestLimits(RateLimit signUps, RateLimit writes, RateLimit renames, RateLimit writesPerAddress,
-            ClientAddress addresses, Consumer<String> refused) {
-        this.signUps = new ClientLimiter(SIGN_UPS, signUps, () -> refused.accept(SIGN_UPS));
-        this.writes = new ClientLimiter(WRITES, writes, () -> refused.accept(WRITES));
-        this.renames = new ClientLimiter(RENAMES, renames, () -> refused.accept(RENAMES));
-        this.writesPerAddress = new ClientLimiter(WRITES_PER_ADDRESS, writesPerAddress,
-                () -> refused.accept(WRITES_PER_ADDRESS));
+    /** {@code refused} hears the name of the limit (one of the constants here) each time one refuses. */
+    public RequestLimits(ClientBudgets budgets, ClientAddress addresses, Clock clock, Consumer<String> refused) {
+        this.signUps = limiter(SIGN_UPS, budgets.signUps(), refused);
+        this.renames = limiter(RENAMES, budgets.renames(), refused);
+        this.writesPerAddress = limiter(WRITES_PER_ADDRESS, budgets.writesPerAddress(), refused);
+        this.established = new AccountLimiters(limiter(WRITES, budgets.writes(), refused),
+                limiter(BYTES, budgets.bytes(), refused), limiter(BYTES_DAILY, budgets.bytesDaily(), refused));
+        this.newAccounts = budgets.newAccounts();
+        this.newcomers = new AccountLimiters(limiter(NEW_ACCOUNT_WRITES, newAccounts.writes(), refused),
+                limiter(NEW_ACCOUNT_BYTES, newAccounts.bytes(), refused),
+                limiter(NEW_ACCOUNT_BYTES_DAILY, newAccounts.bytesDaily(), refused));
         this.addresses = addresses;
+        this.clock = clock;
     }
 
     /** No limits: for tests and the benchmark, which measure the service, not its limits. */
     public static RequestLimits none() {
-        return new RequestLimits(RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, RateLimit.OFF, ClientAddress.direct(), limit -> { });
+        return new RequestLimits(ClientBudgets.NONE, ClientAddress.direct(), Clock.systemUTC(), limit -> { });
+    }
+
+    private static ClientLimiter limiter(String name, RateLimit limit, Consumer<String> refused) {
+        return new ClientLimiter(name, limit, () -> refused.accept(name));
     }
 
     public void signUp(Context ctx) {
@@ -50,12 +63,28 @@ public final class RequestLimits {
     }
 
     /** One write by {@code user}, sent from where {@code ctx} came from. */
-    public void write(UserId user, Context ctx) {
-        writes.acquire(user.value());
+    public void write(User user, Context ctx) {
+        of(user).writes.acquire(user.id().value());
         writesPerAddress.acquire(AddressKey.of(addresses.of(ctx)));
     }
 
-    public void rename(UserId user) {
-        renames.acquire(user.value());
+    /** {@code user} stores text of these lengths in UTF-8 bytes (counted once a write's body is read). */
+    public void store(User user, long bytes) {
+        AccountLimiters limiters = of(user);
+        limiters.bytes.acquire(user.id().value(), bytes);
+        limiters.bytesDaily.acquire(user.id().value(), bytes);
+    }
+
+    public void rename(User user) {
+        renames.acquire(user.id().value());
+    }
+
+    private AccountLimiters of(User user) {
+        Instant newUntil = user.tokenIssuedAt().plus(newAccounts.period());
+        return clock.instant().isBefore(newUntil) ? newcomers : established;
+    }
+
+    /** An account's own budgets: its writes and the bytes it stores. */
+    private record AccountLimiters(ClientLimiter writes, ClientLimiter bytes, ClientLimiter bytesDaily) {
     }
 }
