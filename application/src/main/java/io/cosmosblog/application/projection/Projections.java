@@ -34,12 +34,21 @@ public final class Projections implements ChangeProjection {
         this.feed = feed;
     }
 
-    /** A renamed user: the new name on their posts, comments and likes (and, through those posts, on the views). */
+    /**
+     * A renamed user: the new name on their posts, comments and likes (and, through those posts, on
+     * the views). Renames queued behind one another collapse into the latest: a version that a
+     * later rename has passed is skipped (one point read), since the later one is delivered too
+     * and rewrites every copy the skipped one would have.
+     */
     @Override
     public void userChanged(User user) {
-        if (user.wasEverRenamed()) {
+        if (user.wasEverRenamed() && isLatestName(user)) {
             authorNames.rewrite(user);
         }
+    }
+
+    private boolean isLatestName(User user) {
+        return users.find(user.id()).map(latest -> latest.revision() <= user.revision()).orElse(false);
     }
 
     /** A new or changed post (edited, commented, liked, author renamed): its short copy in both views. */
