@@ -3,6 +3,10 @@ package io.cosmosblog.bootstrap;
 import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Singleton;
@@ -16,6 +20,7 @@ public interface InMemoryStorageModule {
         LoggerFactory.getLogger(InMemoryStorageModule.class).warn(
                 "STORAGE=inmemory: nothing will be kept, every write is lost when this process stops "
                         + "(STORAGE=local keeps them on this machine)");
-        return new InMemoryStorage(meter, settings.model());
+        return new InMemoryStorage(meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
+                new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, settings.room()));
     }
 }

@@ -2,6 +2,8 @@ package io.cosmosblog.bootstrap;
 
 import dagger.Module;
 import dagger.Provides;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.local.LocalStorage;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -15,6 +17,7 @@ import jakarta.inject.Singleton;
 public interface LocalStorageModule {
 
     @Provides @Singleton static BlogStorage storage(Settings settings, StorageMeter meter) {
-        return new LocalStorage(settings.dataDir(), meter, settings.model());
+        return new LocalStorage(settings.dataDir(), meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS, settings.room(),
+                Heap.ofThisJvm());
     }
 }

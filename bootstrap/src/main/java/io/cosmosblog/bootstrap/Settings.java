@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.InvalidPathException;
@@ -16,9 +17,10 @@ import java.util.Optional;
  * @param dataDir where the local store keeps its data (used only when {@code storage} is local)
  * @param protection token lifetime, management port, rate limits
  * @param model which of the article's three designs the storage is laid out in (V3 unless told)
+ * @param room how full the local and in-memory stores may get before they refuse writes
  */
 public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection,
-        DataModel model) {
+        DataModel model, Room room) {
 
     static final int DEFAULT_PORT = 8080;
     /** Relative to the working directory, so each checkout or container keeps its own. */
@@ -80,6 +82,10 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 + "again), e.g. 1d or 12h, or off", "default 1d", true),
         NEW_ACCOUNT_SHARE("PERCENT", "the share, in percent, of the per-account write and byte budgets a new account gets",
                 "default " + Protection.DEFAULT_NEW_ACCOUNT_SHARE, true),
+        HEAP_HIGH_WATER("PERCENT", "the share, in percent, of the heap in use after a collection past which the local and "
+                + "in-memory stores refuse writes (507) rather than run out of memory", "default " + StoreRoom.DEFAULT_HEAP_PERCENT, true),
+        DISK_FREE_MIN("BYTES", "free space on the data directory's disk below which the local store refuses writes (507), "
+                + "e.g. 256MiB or 1GiB", "default " + StoreRoom.DEFAULT_DISK_FREE, true),
         TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
                 + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
                 "default none", true);
@@ -145,6 +151,13 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(protection, "protection");
         Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(room, "room");
+    }
+
+    /** With the default room. */
+    public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection,
+            DataModel model) {
+        this(port, storage, cosmos, dataDir, protection, model, Room.DEFAULT);
     }
 
     /** The article's V3 model. */
@@ -179,27 +192,32 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 ? Optional.of(CosmosEnvironment.read(environment, port))
                 : Optional.empty();
         return new Settings(port, storage, cosmos, dataDir, Protection.fromEnvironment(environment, port),
-                model(Variable.MODEL.in(environment)));
+                model(Variable.MODEL.in(environment)), StoreRoom.fromEnvironment(environment));
     }
 
     /** The same blog on another port (0: any free one), as the benchmark and tests start it. */
     public Settings withPort(int newPort) {
-        return new Settings(newPort, storage, cosmos, dataDir, protection, model);
+        return new Settings(newPort, storage, cosmos, dataDir, protection, model, room);
     }
 
     /** The same blog keeping its data (when local) in {@code directory}. */
     public Settings withDataDir(Path directory) {
-        return new Settings(port, storage, cosmos, directory, protection, model);
+        return new Settings(port, storage, cosmos, directory, protection, model, room);
     }
 
     /** The same blog protected otherwise. */
     public Settings withProtection(Protection newProtection) {
-        return new Settings(port, storage, cosmos, dataDir, newProtection, model);
+        return new Settings(port, storage, cosmos, dataDir, newProtection, model, room);
     }
 
     /** The same blog laid out in another of the article's designs. */
     public Settings withModel(DataModel newModel) {
-        return new Settings(port, storage, cosmos, dataDir, protection, newModel);
+        return new Settings(port, storage, cosmos, dataDir, protection, newModel, room);
+    }
+
+    /** The same blog with other high-water marks for the local and in-memory stores. */
+    public Settings withRoom(Room newRoom) {
+        return new Settings(port, storage, cosmos, dataDir, protection, model, newRoom);
     }
 
     private static DataModel model(String value) {

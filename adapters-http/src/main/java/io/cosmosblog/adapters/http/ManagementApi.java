@@ -1,9 +1,7 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.Javalin;
-import java.util.Map;
 
 /**
  * What only operators should see, on a port of its own: {@code GET /metrics} (routes, error rates,
@@ -20,10 +18,7 @@ public final class ManagementApi {
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.routes.get("/metrics", metrics::expose);
-            config.routes.get("/health", ctx -> {
-                boolean ready = health.isReady();
-                JsonReply.send(ctx.status(ready ? 200 : 503), Map.of("status", ready ? "ok" : "unavailable"));
-            });
+            config.routes.get("/health", ctx -> HealthAnswer.send(ctx, health, true));
         });
     }
 

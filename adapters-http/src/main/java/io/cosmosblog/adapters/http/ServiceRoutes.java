@@ -1,13 +1,11 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Map;
 
 /** What operators and client authors need beside the API: health and the API's own description. */
 final class ServiceRoutes {
@@ -26,8 +24,7 @@ final class ServiceRoutes {
     }
 
     private void health(Context ctx) {
-        boolean ready = health.isReady();
-        JsonReply.send(ctx.status(ready ? 200 : 503), Map.of("status", ready ? "ok" : "unavailable"));
+        HealthAnswer.send(ctx, health, false);
     }
 
     private static byte[] resource(String name) {

@@ -5,6 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.ClientAddress;
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.capacity.Room;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.http.security.ClientBudgets;
 import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RateLimit;
@@ -77,6 +82,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private final DataModel model;
     private final LoadBounds bounds;
     private final Clock clock;
+    private HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, Room.DEFAULT);
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(WAIT)
@@ -145,10 +151,17 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
                 Clock.tickMillis(ZoneOffset.UTC));
     }
 
+    /** Over a store that refuses writes past {@code mark}. */
+    static TestApi markedAt(HighWaterMark mark) {
+        TestApi api = new TestApi();
+        api.mark = mark;
+        return api;
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) {
         StorageMeter meter = new StorageMeter();
-        storage = new InMemoryStorage(meter, model);
+        storage = new InMemoryStorage(meter, model, BlogContainers.PHYSICAL_PARTITIONS, mark);
         ports = substitute.apply(storage.ports());
         HttpMetrics metrics = new HttpMetrics(registry, () -> "");
         ClientAddress addresses = new ClientAddress(proxies);

@@ -1,6 +1,12 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
+import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.BoundedJournal;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
@@ -27,8 +33,13 @@ public final class InMemoryStorage implements BlogStorage {
 
     /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
     public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions) {
-        ports = DataModels.open(model, meter, Journal.NONE, physicalPartitions)
-                .ports(user -> { }, UnaryOperator.identity(), () -> true); // memory is always ready
+        this(meter, model, physicalPartitions, new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, Room.DEFAULT));
+    }
+
+    /** Refusing writes past {@code mark} (507), before the heap runs out. */
+    public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions, HighWaterMark mark) {
+        ports = DataModels.open(model, meter, new BoundedJournal(Journal.NONE, mark), physicalPartitions)
+                .ports(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)); // memory is always ready
     }
 
     @Override

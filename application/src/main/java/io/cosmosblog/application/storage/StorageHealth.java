@@ -1,7 +1,17 @@
 package io.cosmosblog.application.storage;
 
+import java.util.List;
+
 /** Whether the storage behind the ports can serve requests now, for the service's health check. */
 public interface StorageHealth {
 
     boolean isReady();
+
+    /**
+     * What an operator must know although the storage serves, one sentence each: for example that
+     * it refuses writes, being nearly full. Empty when all is well.
+     */
+    default List<String> warnings() {
+        return List.of();
+    }
 }

@@ -8,6 +8,7 @@ import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.storage.StorageFullException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -41,6 +42,8 @@ public final class ErrorMapping {
         routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
         routes.exception(ChangedMeanwhileException.class, (e, ctx) -> respond(ctx, 409, "changed_meanwhile", e.getMessage(), null));
         routes.exception(StorageBusyException.class, ErrorMapping::storageBusy);
+        // Logged where the store crossed its mark, once, not for each write it refuses.
+        routes.exception(StorageFullException.class, (e, ctx) -> respond(ctx, 507, "storage_full", e.getMessage(), null));
         routes.exception(RateLimitedException.class, (e, ctx) -> {
             ctx.header("Retry-After", Long.toString(retryAfterSeconds(e.retryAfter())));
             respond(ctx, 429, "too_many_requests", e.getMessage(), null);

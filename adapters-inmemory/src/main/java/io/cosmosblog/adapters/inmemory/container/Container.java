@@ -70,6 +70,7 @@ public final class Container<K, P> {
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
     public boolean create(K key, P partition) {
         journal.refuseIfFailed();
+        journal.refuseIfFull();
         return metered(Partitions.of(name, key), () -> {
             boolean[] created = {false};
             partitions.computeIfAbsent(key, free -> {
@@ -87,6 +88,7 @@ public final class Container<K, P> {
     /** Replaces an existing partition's value, but only while it is still {@code expected}. */
     public Replaced replace(K key, P expected, P value) {
         journal.refuseIfFailed();
+        journal.refuseIfFull();
         return metered(Partitions.of(name, key), () -> {
             Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
             partitions.computeIfPresent(key, (same, before) -> {
@@ -106,6 +108,7 @@ public final class Container<K, P> {
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
     public <T> Optional<T> update(K key, Function<P, T> work) {
         journal.refuseIfFailed();
+        journal.refuseIfFull();
         return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
             long before = headRevision.applyAsLong(partition);
             T result = work.apply(partition);

@@ -33,6 +33,13 @@ public interface Journal {
     /** Throws once committing has failed (the local store's {@code WriteNotCommittedException}): check before changing memory. */
     void refuseIfFailed();
 
+    /**
+     * Throws {@code StorageFullException} when the store has no room for more: checked before a
+     * write that adds or changes data, never before one that only rewrites copies or removes.
+     */
+    default void refuseIfFull() {
+    }
+
     /** Called under the partition's lock; this thread's next {@link #awaitCommitted()} waits for these rows. */
     void append(List<Row> rows);
 

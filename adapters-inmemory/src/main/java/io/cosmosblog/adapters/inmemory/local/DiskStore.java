@@ -40,14 +40,20 @@ final class DiskStore implements AutoCloseable {
         return journal;
     }
 
-    /** Hands every stored row to {@code visitor}, then starts committing writes. Once only. */
-    public StoreReader.Counts load(StoreReader.Visitor visitor) {
+    /**
+     * Hands every stored row to {@code visitor}, then starts committing writes. Once only. A store
+     * that does not fit the heap ({@code fit}) is refused before loading, or while it loads, with a
+     * {@link DataDirectoryException} naming the heap it needs.
+     */
+    public StoreReader.Counts load(StoreReader.Visitor visitor, HeapFit fit) {
         if (loaded) {
             throw new IllegalStateException("loaded already");
         }
         loaded = true;
         try {
-            StoreReader.Counts counts = StoreReader.read(directory.connection(), visitor);
+            fit.checkBeforeLoading(directory.connection());
+            StoreReader.Counts total = StoreReader.count(directory.connection());
+            StoreReader.Counts counts = StoreReader.read(directory.connection(), new CheckedWhileLoading(visitor, fit, total.items()));
             directory.connection().commit(); // ends the read: from here on the connection is the writer's
             journal.start();
             return counts;

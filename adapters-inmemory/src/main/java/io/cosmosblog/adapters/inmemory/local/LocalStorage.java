@@ -1,7 +1,14 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.DataModels;
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
+import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.BoundedJournal;
+import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.Row;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.application.storage.BlogStorage;
@@ -25,6 +32,7 @@ public final class LocalStorage implements BlogStorage {
 
     private final DiskStore disk;
     private final StoragePorts ports;
+    private StoreReader.Counts loaded;
 
     /** The V3 model. */
     public LocalStorage(Path directory, StorageMeter meter) {
@@ -38,18 +46,44 @@ public final class LocalStorage implements BlogStorage {
 
     /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
     public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions) {
+        this(directory, meter, model, physicalPartitions, Room.DEFAULT, Heap.ofThisJvm());
+    }
+
+    /**
+     * Refusing writes (507) once the heap in use or the free disk passes {@code room}'s marks, and a
+     * start whose data would not fit {@code heap} with a {@link DataDirectoryException} naming the
+     * heap it needs.
+     */
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions, Room room, Heap heap) {
         disk = DiskStore.open(directory, model);
         try {
             DiskJournal journal = disk.journal();
-            ModelPorts modelPorts = DataModels.open(model, meter, journal, physicalPartitions);
+            HighWaterMark mark = new HighWaterMark(heap, DiskSpace.of(disk.path()), room);
             long started = System.nanoTime();
-            StoreReader.Counts counts = disk.load(new RowsIntoContainers(modelPorts.containers()));
-            LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + disk.path() + ": " + counts + ", loaded in "
+            ModelPorts modelPorts = load(model, meter, new BoundedJournal(journal, mark), physicalPartitions, new HeapFit(disk.path(),
+                    heap, room));
+            LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + disk.path() + ": " + loaded + ", loaded in "
                     + (System.nanoTime() - started) / 1_000_000 + " ms");
-            ports = modelPorts.ports(user -> renameProjected(journal, user), ViewsRebuiltBeforeServing::new, journal::isWriting);
+            ports = modelPorts.ports(user -> renameProjected(journal, user), ViewsRebuiltBeforeServing::new,
+                    new MarkedHealth(journal::isWriting, mark));
         } catch (RuntimeException e) {
             disk.close();
             throw e;
+        }
+    }
+
+    /**
+     * The containers, filled from disk. Should the heap run out after all, the containers are let go
+     * before the refusal is thrown, so that it can be said in one line.
+     */
+    private ModelPorts load(DataModel model, StorageMeter meter, Journal journal, int physicalPartitions, HeapFit fit) {
+        ModelPorts modelPorts = DataModels.open(model, meter, journal, physicalPartitions);
+        try {
+            loaded = disk.load(new RowsIntoContainers(modelPorts.containers()), fit);
+            return modelPorts;
+        } catch (OutOfMemoryError e) {
+            modelPorts = null;
+            throw fit.outOfHeap(e);
         }
     }
 

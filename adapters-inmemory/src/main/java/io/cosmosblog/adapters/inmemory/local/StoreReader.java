@@ -51,6 +51,10 @@ public final class StoreReader {
         public String toString() {
             return String.format("%,d users, %,d posts, %,d comments, %,d likes", users, posts, comments, likes);
         }
+
+        public long items() {
+            return users + posts + comments + likes;
+        }
     }
 
     private StoreReader() {

@@ -1,0 +1,60 @@
+package io.cosmosblog.adapters.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.http.TestApi.Member;
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.capacity.Room;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A store past its high-water mark answers writes 507 with the JSON error, and reads and health 200. */
+class StorageFullApiTest {
+
+    private static final long MAX = 1_000_000;
+    private static final AtomicLong used = new AtomicLong();
+
+    @RegisterExtension
+    static final TestApi api = TestApi.markedAt(new HighWaterMark(new Heap() {
+        @Override
+        public long usedAfterCollection() {
+            return used.get();
+        }
+
+        @Override
+        public long max() {
+            return MAX;
+        }
+    }, DiskSpace.NONE, Room.DEFAULT));
+
+    @AfterEach
+    void room() {
+        used.set(0);
+    }
+
+    @Test
+    void past_the_mark_writes_are_507_reads_go_on_and_health_stays_200_saying_writes_are_refused() {
+        Member ann = api.register("ann");
+        String post = api.write(ann, "before");
+
+        used.set(900_000);
+
+        api.send("POST", "/api/posts", ann.token(), "{\"title\":\"t\",\"content\":\"c\"}").error(507, "storage_full");
+        api.send("POST", "/api/users", null, "{\"username\":\"bob\"}").error(507, "storage_full");
+        api.send("POST", "/api/posts/" + post + "/likes", ann.token(), null).error(507, "storage_full");
+        api.get("/api/posts/" + post).expect(200);
+        JsonNode health = api.get("/health").expect(200).json();
+        assertThat(health.get("status").asText()).isEqualTo("ok");
+        assertThat(health.get("writes").asText()).isEqualTo("refused");
+        assertThat(health.has("warnings")).as("reasons only on the management port").isFalse();
+
+        used.set(100_000);
+
+        api.write(ann, "after");
+        assertThat(api.get("/health").expect(200).json().has("writes")).isFalse();
+    }
+}

@@ -1,0 +1,76 @@
+package io.cosmosblog.adapters.inmemory.capacity;
+
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StorageFullException;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.User;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Past its high-water mark the store refuses writes with StorageFullException and keeps serving reads, on every model. */
+class InMemoryHighWaterMarkTest {
+
+    private static final long MAX = 1000;
+
+    @ParameterizedTest
+    @EnumSource(DataModel.class)
+    void past_the_heap_mark_writes_are_refused_reads_served_and_health_says_why(DataModel model) {
+        SettableHeap heap = new SettableHeap(MAX);
+        StoragePorts ports = new InMemoryStorage(new StorageMeter(), model, 4,
+                new HighWaterMark(heap, DiskSpace.NONE, new Room(0.85, 0))).ports();
+        User ann = Samples.user("ann");
+        ports.users().add(ann);
+        Post post = Samples.post(ann, "before");
+        ports.posts().add(post);
+
+        heap.use(851);
+
+        assertThatThrownBy(() -> ports.posts().add(Samples.post(ann, "after"))).isInstanceOf(StorageFullException.class);
+        assertThatThrownBy(() -> ports.users().add(Samples.user("bob"))).isInstanceOf(StorageFullException.class);
+        assertThatThrownBy(() -> ports.comments().add(Samples.comment(post, ann, "no room")))
+                .isInstanceOf(StorageFullException.class);
+        assertThatThrownBy(() -> ports.posts().edit(post.id(), new Title("t"), new PostContent("c")))
+                .isInstanceOf(StorageFullException.class);
+        assertThat(ports.posts().find(post.id())).contains(post);
+        assertThat(ports.health().isReady()).isTrue();
+        assertThat(ports.health().warnings()).singleElement().asString()
+                .contains("writes refused (507)").contains("past 85% of its");
+
+        heap.use(849);
+
+        ports.posts().add(Samples.post(ann, "room again"));
+        assertThat(ports.health().warnings()).isEmpty();
+    }
+
+    @Test
+    void below_the_free_disk_kept_writes_are_refused() {
+        AtomicLong free = new AtomicLong(1_000_000);
+        HighWaterMark mark = new HighWaterMark(new SettableHeap(MAX), free::get, new Room(0.85, 500_000));
+        mark.refuseIfFull();
+
+        free.set(400_000);
+        sleepPastTheDiskLook();
+
+        assertThatThrownBy(mark::refuseIfFull).isInstanceOf(StorageFullException.class)
+                .hasMessageContaining("reading goes on");
+        assertThat(mark.warnings()).singleElement().asString().contains("left on the data directory's disk").contains("kept free");
+    }
+
+    private static void sleepPastTheDiskLook() {
+        try {
+            Thread.sleep(300);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
