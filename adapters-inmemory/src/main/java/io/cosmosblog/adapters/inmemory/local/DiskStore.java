@@ -51,8 +51,8 @@ final class DiskStore implements AutoCloseable {
         }
         loaded = true;
         try {
-            fit.checkBeforeLoading(directory.connection());
             StoreReader.Counts total = StoreReader.count(directory.connection());
+            fit.checkBeforeLoading(directory.connection(), total.items());
             StoreReader.Counts counts = StoreReader.read(directory.connection(), new CheckedWhileLoading(visitor, fit, total.items()));
             directory.connection().commit(); // ends the read: from here on the connection is the writer's
             journal.start();

@@ -1,0 +1,67 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.bootstrap.overload.Overload;
+import io.cosmosblog.bootstrap.overload.OverloadOptions;
+import io.cosmosblog.bootstrap.overload.OverloadResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The load test: the default start driven past what it serves, and every acknowledged write read back after a restart. */
+@Command(name = "overload", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Drives the default start (a fresh local store, the default limits, or those the environment sets) "
+                + "past what it serves, from this machine's loopback addresses: clients trickling request bodies, writers "
+                + "writing as fast as they are answered (a quarter of them the largest posts), readers reading as fast, and a "
+                + "health probe; then stops it, starts it again on the same data and reads back every write it acknowledged.",
+                "Prints requests served and refused (408, 429, 503) per kind of client, the p99 of served reads and how fast "
+                        + "/health answered; exits 1 when an acknowledged write is missing or differs.",
+                "The report goes to stdout, progress and the log to stderr."})
+final class OverloadCommand implements Callable<Integer> {
+
+    @Option(names = "--seconds", paramLabel = "N", defaultValue = "20", description = "how long the clients run (default ${DEFAULT-VALUE})")
+    int seconds;
+
+    @Option(names = "--slow", paramLabel = "N", defaultValue = "300", description = "clients trickling bodies (default ${DEFAULT-VALUE})")
+    int slow;
+
+    @Option(names = "--writers", paramLabel = "N", defaultValue = "12", description = "writers, each from an address of "
+            + "its own (default ${DEFAULT-VALUE}, at most 200)")
+    int writers;
+
+    @Option(names = "--readers", paramLabel = "N", defaultValue = "8", description = "readers (default ${DEFAULT-VALUE})")
+    int readers;
+
+    @Override
+    public Integer call() throws Exception {
+        OverloadOptions options;
+        try {
+            options = new OverloadOptions(Duration.ofSeconds(seconds), slow, writers, readers);
+        } catch (IllegalArgumentException e) {
+            System.err.println("cosmos-blog overload: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        Path directory = Files.createTempDirectory("cosmos-blog-overload-");
+        try {
+            OverloadResult result = new Overload(options, System.getenv(), System.err).run(directory.resolve("data"));
+            result.print(System.out);
+            return result.nothingLost() ? ExitCodes.OK : ExitCodes.CANNOT_START;
+        } finally {
+            delete(directory);
+        }
+    }
+
+    private static void delete(Path directory) {
+        try (Stream<Path> files = Files.walk(directory)) {
+            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
