@@ -5,6 +5,9 @@ import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Inject;
 import java.util.List;
 
@@ -15,13 +18,30 @@ public final class OperatorTools implements AutoCloseable {
     private final ReplayParkedChanges replayParkedChanges;
     private final ParkedChanges parkedChanges;
     private final BlogStorage storage;
+    private final StorageMeter meter;
 
     @Inject
-    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, BlogStorage storage) {
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, BlogStorage storage, StorageMeter meter) {
         this.rebuildViews = rebuildViews;
         this.replayParkedChanges = replayParkedChanges;
         this.parkedChanges = storage.ports().parkedChanges();
         this.storage = storage;
+        this.meter = meter;
+    }
+
+    /** The storage's ports, as a copy reads or writes them. */
+    public StoragePorts ports() {
+        return storage.ports();
+    }
+
+    /** Runs {@code work} as background work of this storage's meter: {@link #cost()} adds up what it cost. */
+    public void metered(Runnable work) {
+        meter.background(work);
+    }
+
+    /** What the work run through {@link #metered} cost, so far. */
+    public StorageCost cost() {
+        return meter.backgroundTotal();
     }
 
     public RebuildViews.Result rebuild(RebuildViews.Progress progress) {

@@ -3,6 +3,7 @@ package io.cosmosblog.application.storage;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** The blog's members, each found by id with one point read. */
 public interface Users {
@@ -18,4 +19,7 @@ public interface Users {
      * changes at once (a rename and a new token) never undo each other.
      */
     void replace(User current, User changed);
+
+    /** Hands every user to {@code visitor}, in no particular order, page by page: the one full scan, for a copy. */
+    void forEach(Consumer<User> visitor);
 }

@@ -8,6 +8,7 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** {@link Users} in a map: a replace succeeds only over the user as stored, as the port promises. */
 public final class FakeUsers implements Users {
@@ -43,6 +44,11 @@ public final class FakeUsers implements Users {
             throw new ChangedMeanwhileException("user " + current.id() + " changed since it was read");
         }
         users.put(changed.id(), changed);
+    }
+
+    @Override
+    public void forEach(Consumer<User> visitor) {
+        users.values().forEach(visitor);
     }
 
     /** The user as stored now. */

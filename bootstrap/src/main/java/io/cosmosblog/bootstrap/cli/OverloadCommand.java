@@ -16,8 +16,9 @@ import picocli.CommandLine.Option;
 
 /** The load test: the default start driven past what it serves, and every acknowledged write read back after a restart. */
 @Command(name = "overload", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Drives the default start (a fresh local store, the default limits, or those the environment sets) "
-                + "past what it serves, from this machine's loopback addresses: clients trickling request bodies, writers "
+        description = {"Overloads the default start and reads back what it acknowledged.",
+                "It starts the service as the README does (a fresh local store, the default limits, or those the environment "
+                + "sets) and drives it from this machine's loopback addresses: clients trickling request bodies, writers "
                 + "writing as fast as they are answered (a quarter of them the largest posts), readers reading as fast, and a "
                 + "health probe; then stops it, starts it again on the same data and reads back every write it acknowledged.",
                 "Prints requests served and refused (408, 429, 503) per kind of client, the p99 of served reads and how fast "

@@ -87,6 +87,15 @@ public record Post(
                 revision + comments + likes + renames);
     }
 
+    /**
+     * This post as it was before its comments and likes were counted: what a copy stores before
+     * it adds them again, each counted on it as it goes, back to this post's counts and revision.
+     */
+    public Post beforeReactions() {
+        return new Post(id, userId, userUsername, userRevision, title, content, 0, 0, creationDate,
+                Math.max(1, revision - commentCount - likeCount));
+    }
+
     public PostSummary summary() {
         return new PostSummary(id, userId, userUsername, title, content.excerpt(), commentCount, likeCount, creationDate, revision);
     }

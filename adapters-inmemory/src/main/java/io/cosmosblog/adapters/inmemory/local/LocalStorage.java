@@ -17,7 +17,11 @@ import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.lang.System.Logger.Level;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Optional;
 import java.util.List;
 
 /**
@@ -84,6 +88,23 @@ public final class LocalStorage implements BlogStorage {
         } catch (OutOfMemoryError e) {
             modelPorts = null;
             throw fit.outOfHeap(e);
+        }
+    }
+
+    /**
+     * The data model of the store in {@code directory}, read without opening it for writing (so
+     * beside a running service too); empty when it holds no store yet.
+     */
+    public static Optional<DataModel> modelIn(Path directory) {
+        Path database = directory.resolve(DataDirectory.DATABASE);
+        if (!Files.isRegularFile(database)) {
+            return Optional.empty();
+        }
+        try (Connection connection = Sqlite.openReadOnly(database)) {
+            return Optional.of(DataModel.named(Schema.modelOf(connection)));
+        } catch (SQLException | IllegalArgumentException e) {
+            throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose data model cannot be read: "
+                    + e.getMessage(), e);
         }
     }
 

@@ -7,6 +7,7 @@ import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 public final class InMemoryUsers implements Users {
 
@@ -26,6 +27,11 @@ public final class InMemoryUsers implements Users {
     @Override
     public Optional<User> find(UserId id) {
         return users.read(id, found -> found);
+    }
+
+    @Override
+    public void forEach(Consumer<User> visitor) {
+        users.forEach(visitor);
     }
 
     @Override

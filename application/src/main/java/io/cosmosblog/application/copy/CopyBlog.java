@@ -1,0 +1,195 @@
+package io.cosmosblog.application.copy;
+
+import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * Copies a blog from one storage to another, and from one data model to another, through the
+ * ports both sides serve the blog with: every user as stored (their tokens keep working), every
+ * post as it was before its comments and likes were counted, then its comments and its likes,
+ * oldest first, each counted on it again as it is added. Ids are the source's, so it is safe to
+ * run again and to interrupt: what the target holds already is passed over (a user or post that
+ * differs is brought to the source's version), and a second run on a complete copy writes
+ * nothing. Posts are copied several at once, each post's reactions in order. Then it verifies
+ * ({@link CopyVerification}).
+ */
+public final class CopyBlog {
+
+    private static final int PAGE = 100;
+
+    /** Told as the copy goes, for a progress bar. */
+    public interface Progress {
+        /** The users are copied; {@code posts} follow. */
+        void usersCopied(long users, long posts);
+
+        /** One more post copied or found copied, with its comments and likes: {@code items} in all. */
+        void postCopied(long items);
+    }
+
+    private final StoragePorts from;
+    private final StoragePorts to;
+    private final Consumer<Runnable> eachStep;
+    private final int threads;
+    private final CopiedKind users = new CopiedKind("users");
+    private final CopiedKind posts = new CopiedKind("posts");
+    private final CopiedKind comments = new CopiedKind("comments");
+    private final CopiedKind likes = new CopiedKind("likes");
+    private final Samples samples = new Samples();
+
+    /**
+     * Each step of the copy (the users, the scan of the posts, each post with its reactions) runs
+     * on its thread through {@code eachStep}, so that the caller can measure what it cost.
+     */
+    public CopyBlog(StoragePorts from, StoragePorts to, int threads, Consumer<Runnable> eachStep) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a copy takes one thread or more");
+        }
+        this.from = from;
+        this.to = to;
+        this.threads = threads;
+        this.eachStep = eachStep;
+    }
+
+    public CopyResult copy(Progress progress) throws InterruptedException {
+        metered(() -> from.users().forEach(user -> {
+            users.read();
+            samples.offer(user);
+            copyUser(user);
+        }));
+        progress.usersCopied(users.inSource(), from.posts().count());
+        copyPosts(progress);
+        users.foundOnTarget(count(to));
+        posts.foundOnTarget(to.posts().count());
+        return new CopyVerification(from, to).verify(List.of(users, posts, comments, likes), samples);
+    }
+
+    private void metered(Runnable work) {
+        eachStep.accept(work);
+    }
+
+    private static long count(StoragePorts side) {
+        long[] n = {0};
+        side.users().forEach(user -> n[0]++);
+        return n[0];
+    }
+
+    private void copyUser(User user) {
+        try {
+            to.users().add(user);
+            users.wrote();
+        } catch (IdTakenException e) {
+            User stored = to.users().find(user.id()).orElseThrow(() -> e);
+            if (stored.equals(user)) {
+                users.foundThere();
+            } else {
+                to.users().replace(stored, user);
+                users.wrote();
+            }
+        }
+    }
+
+    /** Several posts at once, at most a few waiting per thread, so a scan of millions holds only a few in memory. */
+    private void copyPosts(Progress progress) throws InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "copy");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Semaphore waiting = new Semaphore(threads * 4);
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        try {
+            metered(() -> from.posts().forEach(post -> {
+                if (failure.get() != null) {
+                    throw failure.get(); // ends the scan: the run stops at the first post it could not copy
+                }
+                samples.offer(post);
+                waiting.acquireUninterruptibly();
+                pool.execute(() -> {
+                    try {
+                        long[] items = {0};
+                        metered(() -> items[0] = copyPost(post));
+                        progress.postCopied(items[0]);
+                    } catch (RuntimeException e) {
+                        failure.compareAndSet(null, e);
+                    } finally {
+                        waiting.release();
+                    }
+                });
+            }));
+        } finally {
+            pool.shutdown();
+            pool.awaitTermination(Long.MAX_VALUE, TimeUnit.DAYS);
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+    }
+
+    /** The post, then its comments and likes; answers how many items that was. */
+    private long copyPost(Post post) {
+        posts.read();
+        try {
+            to.posts().add(post.beforeReactions());
+            posts.wrote();
+        } catch (IdTakenException e) {
+            Post stored = to.posts().find(post.id()).orElseThrow(() -> e);
+            if (stored.title().equals(post.title()) && stored.content().equals(post.content())) {
+                posts.foundThere();
+            } else {
+                to.posts().edit(post.id(), post.title(), post.content());
+                posts.wrote();
+            }
+        }
+        return 1 + copyReactions(from.comments(), to.comments(), post.id(), comments)
+                + copyReactions(from.likes(), to.likes(), post.id(), likes);
+    }
+
+    private static <T extends Reaction<T>> long copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
+            CopiedKind kind) {
+        Set<String> there = new HashSet<>();
+        forEach(target, post, reaction -> there.add(reaction.identity()));
+        long[] items = {0};
+        forEach(source, post, reaction -> {
+            kind.read();
+            items[0]++;
+            if (there.contains(reaction.identity())) {
+                kind.foundThere();
+                return;
+            }
+            switch (target.add(reaction)) {
+                case ADDED -> kind.wrote();
+                case ALREADY_THERE -> kind.foundThere();
+                case NO_SUCH_POST -> throw new IllegalStateException("post " + post.value() + " vanished from the target while "
+                        + "its " + kind.name() + " were copied");
+            }
+        });
+        return items[0];
+    }
+
+    /** Every reaction of a kind on {@code post}, oldest first, page by page. */
+    static <T extends Reaction<T>> void forEach(Reactions<T> reactions, PostId post, java.util.function.Consumer<T> visitor) {
+        Optional<String> continuation = Optional.empty();
+        do {
+            Page<T> page = reactions.on(post, new PageRequest(PAGE, continuation));
+            page.items().forEach(visitor);
+            continuation = page.continuation();
+        } while (continuation.isPresent());
+    }
+}

@@ -1,0 +1,104 @@
+package io.cosmosblog.application.copy;
+
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Checks a copy: the counts of every kind on both sides, and the sampled users, posts and their
+ * comments and likes field by field. Names on posts, comments and likes are not compared: they
+ * are copies the projections keep up, and a rename on its way may show on one side first.
+ */
+final class CopyVerification {
+
+    private final StoragePorts from;
+    private final StoragePorts to;
+    private final List<String> differences = new ArrayList<>();
+    private long compared;
+
+    CopyVerification(StoragePorts from, StoragePorts to) {
+        this.from = from;
+        this.to = to;
+    }
+
+    CopyResult verify(List<CopiedKind> kinds, Samples samples) {
+        for (CopiedKind kind : kinds) {
+            if (kind.inSource() != kind.inTarget()) {
+                differences.add(String.format("%s: %,d in the source, %,d in the target", kind.name(), kind.inSource(),
+                        kind.inTarget()));
+            }
+        }
+        samples.users().forEach(this::compareUser);
+        samples.posts().forEach(this::comparePost);
+        return new CopyResult(kinds, compared, List.copyOf(differences));
+    }
+
+    private void compareUser(UserId id) {
+        compared++;
+        Optional<User> source = from.users().find(id);
+        Optional<User> target = to.users().find(id);
+        if (!source.equals(target)) {
+            differences.add("user " + id.value() + ": " + source.map(User::toString).orElse("missing") + " in the source, "
+                    + target.map(User::toString).orElse("missing") + " in the target");
+        }
+    }
+
+    private void comparePost(PostId id) {
+        compared++;
+        Optional<Post> source = from.posts().find(id);
+        Optional<Post> target = to.posts().find(id);
+        if (source.isEmpty() || target.isEmpty()) {
+            differences.add("post " + id.value() + " is missing from the " + (source.isEmpty() ? "source" : "target"));
+            return;
+        }
+        Post a = source.get();
+        Post b = target.get();
+        field(id, "userId", a, b, Post::userId);
+        field(id, "title", a, b, Post::title);
+        field(id, "content", a, b, Post::content);
+        field(id, "creationDate", a, b, Post::creationDate);
+        field(id, "commentCount", a, b, Post::commentCount);
+        field(id, "likeCount", a, b, Post::likeCount);
+        compareReactions(id, "comment", from.comments(), to.comments(), comment -> List.of(comment.userId(),
+                comment.content(), comment.creationDate()));
+        compareReactions(id, "like", from.likes(), to.likes(), like -> List.of(like.userId(), like.creationDate()));
+    }
+
+    private <T> void field(PostId post, String name, Post a, Post b, Function<Post, T> value) {
+        if (!Objects.equals(value.apply(a), value.apply(b))) {
+            differences.add("post " + post.value() + ": " + name + " differs");
+        }
+    }
+
+    /** The same reactions in the same order, each with the same fields (its author's name aside). */
+    private <T extends Reaction<T>> void compareReactions(PostId post, String kind, Reactions<T> source, Reactions<T> target,
+            Function<T, List<Object>> fields) {
+        List<T> a = new ArrayList<>();
+        List<T> b = new ArrayList<>();
+        CopyBlog.forEach(source, post, a::add);
+        CopyBlog.forEach(target, post, b::add);
+        compared += a.size();
+        if (a.size() != b.size()) {
+            differences.add(String.format("post %s: %,d %ss in the source, %,d in the target", post.value(), a.size(), kind,
+                    b.size()));
+            return;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).identity().equals(b.get(i).identity()) || !fields.apply(a.get(i)).equals(fields.apply(b.get(i)))) {
+                differences.add("post " + post.value() + ": its " + kind + " " + a.get(i).identity() + " differs or is out of order");
+                return;
+            }
+        }
+    }
+}

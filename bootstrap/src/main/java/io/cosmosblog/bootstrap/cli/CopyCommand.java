@@ -1,0 +1,234 @@
+package io.cosmosblog.bootstrap.cli;
+
+import io.cosmosblog.adapters.inmemory.local.LocalStorage;
+import io.cosmosblog.application.copy.CopiedKind;
+import io.cosmosblog.application.copy.CopyBlog;
+import io.cosmosblog.application.copy.CopyResult;
+import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.console.Plural;
+import io.cosmosblog.bootstrap.console.Progress;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * Copies a blog from one storage to another (the local store and Cosmos DB) and from one data
+ * model to another, then verifies it; safe to run again and to interrupt.
+ */
+@Command(name = "copy", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
+        description = {"Copies a blog between storages and data models, and verifies it.",
+                "E.g. 'copy --from local --data-dir DIR --to cosmos' moves a blog that outgrew one machine onto Cosmos DB "
+                        + "(the account from the COSMOS_* variables), 'copy --from cosmos --to local --data-dir DIR' makes a "
+                        + "local copy of it, 'copy --from local --data-dir A --to local --to-data-dir B --to-model v3' "
+                        + "moves a V1 store to V3.",
+                "Users keep their ids and tokens; every post, comment and like keeps its id and time. It is safe to run "
+                        + "again and to interrupt: what the target holds already is passed over, and a second run on a "
+                        + "complete copy writes nothing. A local side must not be in use by a running service. On Cosmos DB "
+                        + "the views (users' post lists, the feed) are rebuilt at the end.",
+                "It verifies the counts of users, posts, comments and likes on both sides and compares up to a thousand "
+                        + "users and posts, with their comments and likes, field by field; exit 0 only when the copy is "
+                        + "complete and verified, 1 otherwise. Progress goes to stderr, the summary to stdout."})
+final class CopyCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Option(names = "--from", required = true, paramLabel = "STORAGE", description = "local or cosmos")
+    String from;
+
+    @Option(names = "--to", required = true, paramLabel = "STORAGE", description = "local or cosmos")
+    String to;
+
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "the local store's data directory (the source's, "
+            + "when both sides are local)")
+    Path dataDir;
+
+    @Option(names = "--to-data-dir", paramLabel = "DIR", description = "the target's data directory, when both sides are local")
+    Path toDataDir;
+
+    @Option(names = "--from-model", paramLabel = "MODEL", description = "the source's data model: v1, v2 or v3 (default: "
+            + "a local store's own; on Cosmos DB, MODEL or v3)")
+    String fromModel;
+
+    @Option(names = "--to-model", paramLabel = "MODEL", description = "the target's data model (default: the source's)")
+    String toModel;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "8", description = "posts copied at once (default ${DEFAULT-VALUE})")
+    int threads;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        StorageKind source = kind("--from", from);
+        StorageKind target = kind("--to", to);
+        Path sourceDir = source == StorageKind.LOCAL ? localDir("--data-dir", dataDir) : null;
+        Path targetDir = target == StorageKind.LOCAL ? localDir(source == StorageKind.LOCAL ? "--to-data-dir" : "--data-dir",
+                source == StorageKind.LOCAL ? toDataDir : dataDir) : null;
+        DataModel sourceModel = model("--from-model", fromModel).orElseGet(() -> sourceDir != null
+                ? LocalStorage.modelIn(sourceDir).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                        "--data-dir " + sourceDir + " holds no blog to copy"))
+                : modelOfEnvironment());
+        DataModel targetModel = model("--to-model", toModel).orElse(sourceModel);
+        if (source == target && (source == StorageKind.COSMOS ? sourceModel == targetModel
+                : sourceDir.toAbsolutePath().normalize().equals(targetDir.toAbsolutePath().normalize()))) {
+            throw new ParameterException(spec.commandLine(), "the source and the target are the same blog");
+        }
+        Settings sourceSettings = settings(source, sourceDir, sourceModel);
+        Settings targetSettings = settings(target, targetDir, targetModel);
+        Optional<OperatorTools> opened = open(sourceSettings, err);
+        if (opened.isEmpty()) {
+            return ExitCodes.CANNOT_START;
+        }
+        try (OperatorTools sourceTools = opened.get()) {
+            Optional<OperatorTools> openedTarget = open(targetSettings, err);
+            if (openedTarget.isEmpty()) {
+                return ExitCodes.CANNOT_START;
+            }
+            try (OperatorTools targetTools = openedTarget.get()) {
+                err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
+                        describe(targetSettings), targetModel.label());
+                long started = System.nanoTime();
+                CopyResult result = new CopyBlog(sourceTools.ports(), targetTools.ports(), threads,
+                        step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err));
+                if (target == StorageKind.COSMOS) {
+                    RebuildViews.Result rebuilt = targetTools.rebuild(RebuildQuietly.INSTANCE);
+                    err.printf("rebuilt the views of %s on the target%n", Plural.of(rebuilt.posts(), "post"));
+                }
+                summary(out, result, (System.nanoTime() - started) / 1e9, sourceTools.cost(), targetTools.cost());
+                return result.isVerified() ? ExitCodes.OK : ExitCodes.CANNOT_START;
+            }
+        }
+    }
+
+    private Optional<OperatorTools> open(Settings settings, PrintWriter err) {
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
+            return Optional.of(Main.component(settings).operatorTools());
+        } catch (RuntimeException e) {
+            StartFailure.report("copy", e, verbose.on, err);
+            return Optional.empty();
+        }
+    }
+
+    private static CopyBlog.Progress progress(PrintWriter err) {
+        return new CopyBlog.Progress() {
+            private volatile Progress bar;
+
+            @Override
+            public void usersCopied(long users, long posts) {
+                err.printf("copied %s; copying %s with their comments and likes%n", Plural.of(users, "user"), Plural.of(posts, "post"));
+                err.flush();
+                bar = new Progress(System.err, "copying", posts);
+            }
+
+            @Override
+            public void postCopied(long items) {
+                bar.step(items);
+            }
+        };
+    }
+
+    private static void summary(PrintWriter out, CopyResult result, double seconds, StorageCost read, StorageCost written) {
+        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s); %s written, the rest there already%n",
+                result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"), seconds,
+                result.items() / Math.max(seconds, 1e-9), Plural.of(result.written(), "item"));
+        out.println("| kind | in the source | written | there already | in the target |");
+        out.println("|---|---:|---:|---:|---:|");
+        for (CopiedKind kind : result.kinds()) {
+            out.printf("| %s | %,d | %,d | %,d | %,d |%n", kind.name(), kind.inSource(), kind.written(), kind.alreadyThere(),
+                    kind.inTarget());
+        }
+        out.printf(Locale.ROOT, "store operations: %,d reading (%.0f RU), %,d writing (%.0f RU, %.2f RU per item written)%n",
+                read.operations(), read.requestCharge(), written.operations(), written.requestCharge(),
+                written.requestCharge() / Math.max(1, result.written()));
+        out.printf("verified: the counts of each kind, and %s compared field by field (names aside: copies the projections "
+                + "keep up)%s%n", Plural.of(result.compared(), "item"), result.differences().isEmpty() ? "; no difference" : ":");
+        result.differences().stream().limit(20).forEach(difference -> out.println("  - " + difference));
+        if (result.differences().size() > 20) {
+            out.printf("  - and %,d more%n", result.differences().size() - 20);
+        }
+    }
+
+    private StorageKind kind(String option, String value) {
+        String v = value.strip().toLowerCase(Locale.ROOT);
+        if (v.equals("local")) {
+            return StorageKind.LOCAL;
+        }
+        if (v.equals("cosmos")) {
+            return StorageKind.COSMOS;
+        }
+        throw new ParameterException(spec.commandLine(), option + " takes local or cosmos, not '" + value + "' (in memory, "
+                + "nothing is kept outside a running service)");
+    }
+
+    private Path localDir(String option, Path directory) {
+        if (directory == null) {
+            throw new ParameterException(spec.commandLine(), "a local side needs its data directory: " + option + " DIR");
+        }
+        return directory;
+    }
+
+    private Optional<DataModel> model(String option, String value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(DataModel.named(value));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), option + " takes v1, v2 or v3, not '" + value + "'");
+        }
+    }
+
+    private static DataModel modelOfEnvironment() {
+        String model = System.getenv("MODEL");
+        return model == null || model.isBlank() ? DataModel.V3 : DataModel.named(model);
+    }
+
+    /** The blog's usual settings for one side: the COSMOS_* variables for Cosmos DB, the directory for the local store. */
+    private static Settings settings(StorageKind kind, Path directory, DataModel model) {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.put("STORAGE", kind.settingValue());
+        environment.put("MODEL", model.label());
+        if (directory != null) {
+            environment.put("DATA_DIR", directory.toString());
+        }
+        return Settings.fromEnvironment(environment);
+    }
+
+    private static String describe(Settings settings) {
+        return settings.storage() == StorageKind.LOCAL ? "the local store in " + settings.dataDir().toAbsolutePath().normalize()
+                : "Cosmos DB database " + settings.cosmos().orElseThrow().database();
+    }
+
+    /** The copy says what it rebuilt; the rebuild's own progress would only repeat the copy's. */
+    private enum RebuildQuietly implements RebuildViews.Progress {
+        INSTANCE;
+
+        @Override
+        public void started(long posts) {
+        }
+
+        @Override
+        public void rebuilt(long posts) {
+        }
+    }
+}
