@@ -57,6 +57,16 @@ public record Post(
         return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount + 1, creationDate, revision + 1);
     }
 
+    /** One comment fewer: a taken back comment is still a change, so the revision grows. */
+    public Post withOneLessComment() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount - 1, likeCount, creationDate, revision + 1);
+    }
+
+    /** One like fewer: a taken back like is still a change, so the revision grows. */
+    public Post withOneLessLike() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount - 1, creationDate, revision + 1);
+    }
+
     /** Whether {@code user} is the author and was renamed since the name here was copied. */
     public boolean carriesOlderNameOf(User user) {
         return isWrittenBy(user.id()) && userRevision < user.revision();

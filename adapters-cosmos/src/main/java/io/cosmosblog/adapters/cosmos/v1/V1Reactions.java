@@ -27,7 +27,8 @@ import java.util.function.Function;
  * their author's name: a page of them is one query, then one point read per distinct author on
  * the page. Adding one counts nothing (there are no counters): it is the item's create, in a
  * transactional batch behind a read of the post, so that a missing post fails the batch and
- * nothing is written. Still one operation, and no script.
+ * nothing is written. Still one operation, and no script. Taking one back is its item's delete,
+ * alone in a batch so that a missing item is told apart from a deleted one.
  */
 public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
@@ -55,6 +56,14 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
         batch.readItemOperation(key);
         batch.createItemOperation(items.itemWithoutName(reaction));
         return ReactionBatch.run(posts, key, batch);
+    }
+
+    @Override
+    public Removed remove(PostId post, String identity) {
+        String key = post.value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.deleteItemOperation(items.itemId(identity));
+        return ReactionBatch.remove(posts, key, batch);
     }
 
     /** A point read, and the author's. */
