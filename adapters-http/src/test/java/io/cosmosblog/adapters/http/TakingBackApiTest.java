@@ -1,6 +1,9 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.TestApi.Member;
+import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.RequestLimits;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -8,12 +11,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A like taken back ({@code DELETE /api/posts/{postId}/likes}) and a comment deleted ({@code DELETE
  * /api/posts/{postId}/comments/{commentId}}) over a real socket: 204, the count down once, a
- * repeated unlike 204 again and a repeated comment delete 404, and the refusals of every write.
+ * repeated unlike 204 again and a repeated comment delete 404, and the refusals and the rate limit of every write.
  */
 class TakingBackApiTest {
 
     @RegisterExtension
     static final TestApi api = new TestApi();
+
+    @RegisterExtension
+    static final TestApi threeWritesAnHour = TestApi.limited(RateLimit.OFF, new RateLimit(3, Duration.ofHours(1)), false);
 
     @Test
     void a_like_taken_back_is_204_and_counted_off_once_however_often_it_is_sent() {
@@ -75,6 +81,17 @@ class TakingBackApiTest {
         api.send("DELETE", comment(post, "no-such-comment"), ann.token(), null).error(404, "not_found");
         api.send("DELETE", comment(post, "bad%20id%21"), ann.token(), null).error(400, "invalid_value");
         api.send("DELETE", comment(post, mine), ann.token(), null).expect(204);
+    }
+
+    @Test
+    void taking_back_counts_among_the_users_writes_as_every_write_does() {
+        Member hal = threeWritesAnHour.register("hal");
+        String post = threeWritesAnHour.write(hal, "Limited");
+        String comment = threeWritesAnHour.comment(hal, post, "one");
+        threeWritesAnHour.send("DELETE", comment(post, comment), hal.token(), null).expect(204);
+
+        threeWritesAnHour.send("DELETE", likes(post), hal.token(), null).error(429, "too_many_requests");
+        assertThat(threeWritesAnHour.refusedBy(RequestLimits.WRITES)).isEqualTo(1);
     }
 
     private static String likes(String post) {
