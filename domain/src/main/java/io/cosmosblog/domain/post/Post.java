@@ -86,7 +86,8 @@ public record Post(
      * a name nobody reads), completed with what is looked up when it is read: its author as they
      * are now and its counted comments and likes. The revision moves with everything shown, as
      * where all of it is stored: each edit (kept here), each comment and like, each rename of the
-     * author since the post was written.
+     * author since the post was written. A comment or like taken back lowers it again: V1 keeps no
+     * copy of a post, so no revision of it is ever compared.
      */
     public Post lookedUp(User author, long comments, long likes) {
         if (!isWrittenBy(author.id())) {
