@@ -148,8 +148,12 @@ public abstract class CommentsContract extends ContractTest {
         Comment last = Samples.comment(post, author, "last");
         List.of(first, typo, last).forEach(ports.comments()::add);
 
+        long before = ports.posts().find(post.id()).orElseThrow().revision();
+
         assertThat(ports.comments().remove(post.id(), typo.identity())).isEqualTo(Removed.REMOVED);
         assertThat(ports.comments().remove(post.id(), typo.identity())).isEqualTo(Removed.NOT_THERE);
+
+        assertThat(ports.posts().find(post.id()).orElseThrow().revision()).as("a change still, once").isEqualTo(before + 1);
 
         assertThat(ports.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(first, last);
         assertThat(ports.comments().find(post.id(), typo.identity())).isEmpty();

@@ -116,10 +116,14 @@ public abstract class LikesContract extends ContractTest {
         Like kept = Samples.like(post, other);
         ports.likes().add(kept);
 
+        long before = ports.posts().find(post.id()).orElseThrow().revision();
+
         assertThat(ports.likes().remove(post.id(), Like.identityOf(fan.id()))).isEqualTo(Removed.REMOVED);
         assertThat(ports.likes().remove(post.id(), Like.identityOf(fan.id()))).isEqualTo(Removed.NOT_THERE);
 
         assertThat(ports.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
+        assertThat(ports.posts().find(post.id()).orElseThrow().revision()).as("a change still, once")
+                .isEqualTo(before + 1);
         assertThat(ports.likes().find(post.id(), Like.identityOf(fan.id()))).isEmpty();
         assertThat(ports.likes().on(post.id(), PageRequest.first(10)).items()).containsExactly(kept);
         assertThat(ports.likes().add(Samples.like(post, fan))).isEqualTo(Added.ADDED);

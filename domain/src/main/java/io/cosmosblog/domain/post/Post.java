@@ -86,8 +86,8 @@ public record Post(
      * a name nobody reads), completed with what is looked up when it is read: its author as they
      * are now and its counted comments and likes. The revision moves with everything shown, as
      * where all of it is stored: each edit (kept here), each comment and like, each rename of the
-     * author since the post was written. A comment or like taken back lowers it again: V1 keeps no
-     * copy of a post, so no revision of it is ever compared.
+     * author since the post was written, each comment and like taken back (kept here, {@link
+     * #withOneTakenBackUncounted}).
      */
     public Post lookedUp(User author, long comments, long likes) {
         if (!isWrittenBy(author.id())) {
@@ -96,6 +96,16 @@ public record Post(
         long renames = Math.max(0, author.revision() - userRevision);
         return new Post(id, userId, author.username(), author.revision(), title, content, comments, likes, creationDate,
                 revision + comments + likes + renames);
+    }
+
+    /**
+     * This post as stored where nothing is counted on it (V1), once one of its comments or likes
+     * is taken back: that reaction no longer adds its one to the revision {@link #lookedUp} reads,
+     * so the stored revision takes two, and the post as read moves forward by one, as a post
+     * that counts ({@link #withOneLessComment}, {@link #withOneLessLike}) does.
+     */
+    public Post withOneTakenBackUncounted() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount, creationDate, revision + 2);
     }
 
     public PostSummary summary() {

@@ -140,8 +140,11 @@ public final class PostPartition {
             }
         };
 
-        /** Counted nowhere: storing or taking back a reaction leaves the post as it is. */
-        Counting NOWHERE = new Counting() {
+        /**
+         * Counted when read (V1): storing a reaction leaves the post as it is; taking one back only
+         * moves its revision, so that the post as read still moves forward ({@code Post.withOneTakenBackUncounted}).
+         */
+        Counting WHEN_READ = new Counting() {
             @Override
             public Optional<Post> counted(Post post, Reaction<?> reaction) {
                 return Optional.empty();
@@ -149,7 +152,7 @@ public final class PostPartition {
 
             @Override
             public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
-                return Optional.empty();
+                return Optional.of(post.withOneTakenBackUncounted());
             }
         };
 

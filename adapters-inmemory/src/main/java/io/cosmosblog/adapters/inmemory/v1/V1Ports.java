@@ -26,8 +26,8 @@ import java.util.function.UnaryOperator;
  */
 public final class V1Ports implements ModelPorts {
 
-    /** A reaction is one plain write, and taking it back one plain delete: V1 counts when it reads. */
-    private static final Counting COUNTED_WHEN_READ = Counting.NOWHERE;
+    /** A reaction is one plain write: V1 counts when it reads. */
+    private static final Counting COUNTED_WHEN_READ = Counting.WHEN_READ;
 
     private final PostRanges ranges;
     private final BlogContainers containers;
