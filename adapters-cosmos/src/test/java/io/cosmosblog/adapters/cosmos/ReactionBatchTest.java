@@ -1,10 +1,14 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -93,6 +97,31 @@ class ReactionBatchTest {
         assertThat(storage.ports().comments().remove(ghost.id(), "no-such-comment")).isEqualTo(Reactions.Removed.NO_SUCH_POST);
 
         assertThat(inspect.partition("posts", ghost.id().value())).isEmpty();
+    }
+
+    /**
+     * Item ids share the partition: a comment asked for by another item's id (a like's, the post's)
+     * is not there, in V1 (whose items carry no names) as in V3. Found, such an item was mapped as a comment and failed.
+     */
+    @Test
+    void only_a_comment_is_found_as_a_comment() {
+        try (CosmosStorageUnderTest v1 = new CosmosStorageUnderTest(DataModel.V1)) {
+            for (CosmosStorageUnderTest model : List.of(storage, v1)) {
+                StoragePorts ports = model.ports();
+                Post post = Samples.post(ada, "Hello");
+                User fan = Samples.user("fan");
+                ports.users().add(ada);
+                ports.users().add(fan);
+                ports.posts().add(post);
+                ports.likes().add(Samples.like(post, fan));
+                var comment = Samples.comment(post, fan, "first");
+                ports.comments().add(comment);
+
+                assertThat(ports.comments().find(post.id(), ReactionItems.LIKES.itemId(Like.identityOf(fan.id())))).isEmpty();
+                assertThat(ports.comments().find(post.id(), post.id().value())).isEmpty();
+                assertThat(ports.comments().find(post.id(), comment.identity())).isPresent();
+            }
+        }
     }
 
     @Test

@@ -62,10 +62,10 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
         return ReactionBatch.remove(posts, key, batch);
     }
 
-    /** A point read: the item's id follows from the reaction's identity. */
+    /** A point read: the item's id follows from the reaction's identity; an item of another kind under that id is none. */
     @Override
     public Optional<T> find(PostId post, String identity) {
-        return posts.read(post.value(), items.itemId(identity)).map(items::reaction);
+        return posts.read(post.value(), items.itemId(identity)).filter(items::holds).map(items::reaction);
     }
 
     @Override

@@ -72,6 +72,11 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         return type;
     }
 
+    /** Whether {@code item} is one of these: other items of the partition (the post, the other kind) may be asked for by id. */
+    public final boolean holds(JsonNode item) {
+        return type.equals(item.path("type").asText());
+    }
+
     /**
      * The paths of the post's fields one of these bumps by one when it is added: its counter and
      * the post's revision, as the domain's {@code Reaction.countedOn} counts it.

@@ -71,10 +71,10 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
         return ReactionBatch.remove(posts, key, batch);
     }
 
-    /** A point read, and the author's. */
+    /** A point read, and the author's; an item of another kind under that id is none. */
     @Override
     public Optional<T> find(PostId post, String identity) {
-        return posts.read(post.value(), items.itemId(identity))
+        return posts.read(post.value(), items.itemId(identity)).filter(items::holds)
                 .map(item -> items.reaction(item, lookedUp.author(items.author(item))));
     }
 
