@@ -91,6 +91,24 @@ class ReactionBatchTest {
     }
 
     @Test
+    void a_comment_taken_back_is_one_batch_too() {
+        Post post = Samples.post(ada, "Hello");
+        storage.ports().posts().add(post);
+        var comment = Samples.comment(post, ada, "regretted");
+        storage.ports().comments().add(comment);
+
+        var found = storage.meter().measure(() -> storage.ports().comments().find(post.id(), comment.identity()));
+        var removed = storage.meter().measure(() -> storage.ports().comments().remove(post.id(), comment.identity()));
+
+        assertThat(removed.result()).isEqualTo(Reactions.Removed.REMOVED);
+        assertThat(removed.cost().operations()).isEqualTo(1);
+        assertThat(inspect.partition("posts", post.id().value())).singleElement()
+                .satisfies(stored -> assertThat(stored.get("commentCount").asLong()).isZero());
+        System.out.printf("comment deleted: its read %.2f RU, its batch %.2f RU (modelled by the local server)%n",
+                found.cost().requestCharge(), removed.cost().requestCharge());
+    }
+
+    @Test
     void a_comment_taken_back_on_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(ada, "never stored");
 
