@@ -15,7 +15,8 @@ import java.util.function.ObjIntConsumer;
  * its partition's lock. A reaction's position is what the local store writes as its {@code seq}.
  * Reactions are held compact ({@link CompactReaction}) and rebuilt when read. One taken back
  * leaves its position empty: the others keep theirs, so their rows on disk and the continuations
- * handed out stay right.
+ * handed out stay right. Empty positions at the end are given up, so a like given and taken back
+ * again and again, the last one, takes the same position each time instead of a new one.
  */
 public final class ReactionList<T extends Reaction<T>> {
 
@@ -59,6 +60,9 @@ public final class ReactionList<T extends Reaction<T>> {
         T removed = order.get(position).on(post);
         positions.remove(identity, this::identityAt);
         order.set(position, null);
+        while (!order.isEmpty() && order.get(order.size() - 1) == null) {
+            order.remove(order.size() - 1);
+        }
         live--;
         return new Removed<>(removed, position);
     }
