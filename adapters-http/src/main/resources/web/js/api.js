@@ -79,6 +79,11 @@ export const api = {
     call('GET', `/posts/${id(postId)}/comments${q({ limit, continuation })}`).then((r) => r.data),
   /** Resolves to {like, firstTime}: 201 is a new like, 200 means it was already there. */
   like: (postId) => call('POST', `/posts/${id(postId)}/likes`).then((r) => ({ like: r.data, firstTime: r.status === 201 })),
+  /** The signed-in user's like taken back; 204 whether it was there or not. */
+  unlike: (postId) => call('DELETE', `/posts/${id(postId)}/likes`).then(() => undefined),
+  /** A comment deleted, by its author or the post's author. */
+  deleteComment: (postId, commentId) =>
+    call('DELETE', `/posts/${id(postId)}/comments/${id(commentId)}`).then(() => undefined),
   likes: (postId, limit, continuation) =>
     call('GET', `/posts/${id(postId)}/likes${q({ limit, continuation })}`).then((r) => r.data),
   feed: (limit) => call('GET', `/feed${q({ limit })}`).then((r) => r.data),

@@ -1,12 +1,13 @@
-// Q4 and C3: a post's comments, oldest first, a page at a time, and the form to add one.
+// Q4 and C3: a post's comments, oldest first, a page at a time, the form to add one, and deleting one.
 import { api, intent } from '../api.js';
-import { busy, clearFormError, formError, h, plural, replace, showFormError, timeAgo } from '../dom.js';
-import { currentUser } from '../session.js';
+import { busy, clearFormError, errorText, formError, h, plural, replace, showFormError, timeAgo } from '../dom.js';
+import { currentUser, isMe } from '../session.js';
 import { authorLink } from './post-list.js';
 
 const PAGE = 10;
 
-export function commentsSection(postId, onCommented) {
+/** `onCommented` runs after a comment is added or deleted; `postIsMine`: every comment here may be deleted. */
+export function commentsSection(postId, onCommented, postIsMine = false) {
   let comments = [];
   let continuation = null;
   let total = 0;
@@ -17,7 +18,8 @@ export function commentsSection(postId, onCommented) {
 
   function show() {
     replace(heading, plural(total, 'comment'));
-    replace(list, comments.map(commentItem));
+    replace(list, comments.map((comment) => commentItem(comment,
+      postIsMine || isMe(comment.userId) ? () => deleted(comment) : null)));
     more.hidden = !continuation;
     replace(progress, continuation ? `Showing ${comments.length} of ${total}.` : '');
     progress.hidden = !continuation;
@@ -52,6 +54,19 @@ export function commentsSection(postId, onCommented) {
     show();
   }
 
+  // A comment deleted, or gone already (404: deleted elsewhere): off the list either way.
+  async function deleted(comment) {
+    try {
+      await api.deleteComment(postId, comment.id);
+    } catch (error) {
+      if (error.status !== 404) throw error;
+    }
+    comments = comments.filter((c) => c.id !== comment.id);
+    total = Math.max(0, total - 1);
+    show();
+    await onCommented();
+  }
+
   const commenting = intent();
   const form = commentForm(async (content) => {
     const comment = await api.comment(postId, content, commenting.key({ postId, content }));
@@ -74,10 +89,30 @@ export function commentsSection(postId, onCommented) {
   };
 }
 
-function commentItem(comment) {
+function commentItem(comment, remove) {
   return h('li', { class: 'comment', 'data-comment-id': comment.id },
-    h('p', { class: 'meta' }, authorLink(comment.userId, comment.userUsername), ' · ', timeAgo(comment.creationDate)),
+    h('p', { class: 'meta' }, authorLink(comment.userId, comment.userUsername), ' · ', timeAgo(comment.creationDate),
+      remove ? [' · ', deleteControl(remove)] : []),
     h('p', { class: 'comment-body' }, comment.content));
+}
+
+/** "Delete", then asked once more inline, as signing out is: a deleted comment cannot be brought back. */
+function deleteControl(remove) {
+  const status = h('span', { class: 'error', role: 'alert' });
+  const confirm = h('span', { class: 'confirm', hidden: true }, 'Delete this comment for good? ',
+    h('button', { type: 'button', class: 'link confirm-delete', onclick: async (event) => {
+      event.target.disabled = true;
+      try {
+        await remove();
+      } catch (error) {
+        event.target.disabled = false;
+        replace(status, ' ', errorText(error));
+      }
+    } }, 'Delete it'), ' · ',
+    h('button', { type: 'button', class: 'link', onclick: () => { confirm.hidden = true; ask.hidden = false; } }, 'Keep it'));
+  const ask = h('button', { type: 'button', class: 'link delete-comment', onclick: () => { confirm.hidden = false; ask.hidden = true; } },
+    'Delete');
+  return h('span', { class: 'comment-delete' }, ask, confirm, status);
 }
 
 function commentForm(submit) {

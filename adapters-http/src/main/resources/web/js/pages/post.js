@@ -1,4 +1,4 @@
-// Q2, Q4, Q5, C3, C4: one post with its likes and comments. The post is read-your-writes.
+// Q2, Q4, Q5, C3, C4: one post with its likes and comments, a like taken back, a comment deleted. The post is read-your-writes.
 import { api } from '../api.js';
 import { errorText, h, plural, replace, timeAgo } from '../dom.js';
 import { follow } from '../pending.js';
@@ -14,7 +14,8 @@ export async function postPage(view, { postId }, page) {
   const body = h('div', { class: 'post-content' }, post.content);
   const note = h('p', { class: 'note', role: 'status', hidden: true });
   const likeBox = likesSection(postId, likes, (fresh) => showHeader(fresh));
-  const comments = commentsSection(postId, () => api.post(postId).then(showHeader));
+  // Its author may delete any comment on it; everybody else only their own.
+  const comments = commentsSection(postId, () => api.post(postId).then(showHeader), isMe(post.userId));
 
   function showHeader(fresh) {
     const edit = isMe(fresh.userId)
@@ -50,12 +51,13 @@ function likesSection(postId, firstPage, onPost) {
   const list = h('ul', { class: 'likers', 'aria-label': 'People who like this' });
   const more = h('button', { type: 'button', class: 'secondary', onclick: () => loadMore() }, 'Show more people');
   const button = me
-    ? h('button', { type: 'button', class: 'like-button', onclick: () => like() })
+    ? h('button', { type: 'button', class: 'like-button', onclick: () => (liked ? unlike() : like()) })
     : h('a', { href: '#/signup', class: 'button secondary' }, 'Sign up to like');
 
   function show() {
     if (me) {
       button.setAttribute('aria-pressed', String(liked));
+      button.title = liked ? 'Take your like back' : '';
       replace(button, liked ? '♥ Liked' : '♡ Like');
     }
     replace(list, likers.map((like) => h('li', {}, authorLink(like.userId, like.userUsername))));
@@ -79,15 +81,28 @@ function likesSection(postId, firstPage, onPost) {
   }
 
   async function like() {
-    if (liked) {
-      replace(status, 'You already like this post.');
-      return;
-    }
     button.disabled = true;
     try {
       const result = await api.like(postId);
       liked = true;
       replace(status, result.firstTime ? 'Thanks! You like this post.' : 'You had already liked this post; it counts once.');
+      const [fresh] = await Promise.all([api.post(postId), reload()]);
+      onPost(fresh);
+    } catch (error) {
+      replace(status, h('span', { class: 'error' }, errorText(error)));
+    } finally {
+      button.disabled = false;
+      show();
+    }
+  }
+
+  // Pressed again, the like is taken back: the API answers 204 either way, so a stale page is harmless.
+  async function unlike() {
+    button.disabled = true;
+    try {
+      await api.unlike(postId);
+      liked = false;
+      replace(status, 'You no longer like this post.');
       const [fresh] = await Promise.all([api.post(postId), reload()]);
       onPost(fresh);
     } catch (error) {

@@ -3,10 +3,12 @@ package io.cosmosblog.bootstrap;
 import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.likes.UnlikePost;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
@@ -69,6 +71,8 @@ public interface ApplicationModule {
     @Provides static ListPostComments listPostComments(StoragePorts ports) { return new ListPostComments(ports.comments(), ports.posts()); }
     @Provides static LikePost likePost(StoragePorts ports, Clock clock) { return new LikePost(ports.likes(), clock); }
     @Provides static ListPostLikes listPostLikes(StoragePorts ports) { return new ListPostLikes(ports.likes(), ports.posts()); }
+    @Provides static UnlikePost unlikePost(StoragePorts ports) { return new UnlikePost(ports.likes()); }
+    @Provides static DeleteComment deleteComment(StoragePorts ports) { return new DeleteComment(ports.comments(), ports.posts()); }
     @Provides static ViewFeed viewFeed(StoragePorts ports) { return new ViewFeed(ports.feed()); }
 
     @Provides static RebuildViews rebuildViews(StoragePorts ports) {

@@ -20,9 +20,11 @@ import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.UnlikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
@@ -71,14 +73,14 @@ public interface HttpModule {
     }
 
     @Provides
-    static CommentHandlers comments(CommentOnPost comment, ListPostComments list, BearerAuthentication auth, RequestLimits limits,
-            JsonBody body) {
-        return new CommentHandlers(comment, list, auth, limits, body);
+    static CommentHandlers comments(CommentOnPost comment, ListPostComments list, DeleteComment delete,
+            BearerAuthentication auth, RequestLimits limits, JsonBody body) {
+        return new CommentHandlers(comment, list, delete, auth, limits, body);
     }
 
     @Provides
-    static LikeHandlers likes(LikePost like, ListPostLikes list, BearerAuthentication auth) {
-        return new LikeHandlers(like, list, auth);
+    static LikeHandlers likes(LikePost like, ListPostLikes list, UnlikePost unlike, BearerAuthentication auth) {
+        return new LikeHandlers(like, list, unlike, auth);
     }
 
     @Provides static FeedHandlers feed(ViewFeed viewFeed) { return new FeedHandlers(viewFeed); }

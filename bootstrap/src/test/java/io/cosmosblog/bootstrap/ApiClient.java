@@ -35,6 +35,10 @@ final class ApiClient {
         return send(withBody(request(path), "PUT", json, token));
     }
 
+    Reply delete(String path, String token) {
+        return send(withBody(request(path), "DELETE", null, token));
+    }
+
     HttpRequest.Builder request(String path) {
         return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(10));
     }

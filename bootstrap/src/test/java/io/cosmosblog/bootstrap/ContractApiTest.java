@@ -134,6 +134,37 @@ abstract class ContractApiTest extends ApiTest {
     }
 
     @Test
+    void aLikeTakenBackAndACommentDeletedAreCountedOffOnceAndTheViewsFollow() {
+        Blogger ann = Blogger.register(client, "ann");
+        Blogger bob = Blogger.register(client, "bob");
+        String post = ann.write(client, "Post", "text");
+        client.post("/api/posts/" + post + "/likes", null, ann.token()).expect(201);
+        client.post("/api/posts/" + post + "/likes", null, bob.token()).expect(201);
+        String typo = client.post("/api/posts/" + post + "/comments", "{\"content\":\"tpyo\"}", bob.token()).expect(201).text("id");
+        String kept = client.post("/api/posts/" + post + "/comments", "{\"content\":\"kept\"}", bob.token()).expect(201).text("id");
+
+        client.delete("/api/posts/" + post + "/likes", bob.token()).expect(204);
+        client.delete("/api/posts/" + post + "/likes", bob.token()).expect(204);
+        client.delete("/api/posts/" + post + "/comments/" + kept, Blogger.register(client, "cy").token()).expect(403).error();
+        client.delete("/api/posts/" + post + "/comments/" + typo, bob.token()).expect(204);
+        client.delete("/api/posts/" + post + "/comments/" + typo, bob.token()).expect(404).error();
+        client.delete("/api/posts/" + post + "/likes", null).expect(401).error();
+        client.delete("/api/posts/nothing/likes", ann.token()).expect(404).error();
+        blog.awaitProjections();
+
+        JsonNode read = client.get("/api/posts/" + post).expect(200).json();
+        assertThat(read.path("likeCount").asLong()).isEqualTo(1);
+        assertThat(read.path("commentCount").asLong()).isEqualTo(1);
+        assertThat(client.get("/api/posts/" + post + "/likes").json().path("items"))
+                .extracting(item -> item.path("userId").asText()).containsExactly(ann.id());
+        assertThat(client.get("/api/posts/" + post + "/comments").json().path("items"))
+                .extracting(item -> item.path("id").asText()).containsExactly(kept);
+        JsonNode copy = client.get("/api/users/" + ann.id() + "/posts").expect(200).json().path("items").get(0);
+        assertThat(copy.path("likeCount").asLong()).isEqualTo(1);
+        assertThat(copy.path("commentCount").asLong()).isEqualTo(1);
+    }
+
+    @Test
     void q6ShowsTheLatestPostsWithinTheLimit() {
         Blogger ann = Blogger.register(client, "ann");
         ann.write(client, "One", "1");

@@ -25,8 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The durable default as a crash finds it: the service in a JVM of its own on a fresh directory,
  * writes from several threads, SIGKILL in the middle of them, a restart on the same directory.
- * Every write that was answered 2xx is there; counts equal list lengths; every post is in its
- * author's list and, when among the newest, in the feed.
+ * Every write that was answered 2xx is there, and every like taken back or comment deleted that
+ * was answered 204 is gone; counts equal list lengths; every post is in its author's list and,
+ * when among the newest, in the feed.
  */
 class LocalCrashTest {
 
@@ -38,6 +39,8 @@ class LocalCrashTest {
     private final List<String> postIds = new CopyOnWriteArrayList<>();
     private final Map<String, Set<String>> commentsOnPost = new ConcurrentHashMap<>();
     private final Map<String, Set<String>> likersOfPost = new ConcurrentHashMap<>();
+    private final Map<String, Set<String>> unlikersOfPost = new ConcurrentHashMap<>();
+    private final Map<String, Set<String>> deletedFromPost = new ConcurrentHashMap<>();
     private final AtomicInteger acknowledged = new AtomicInteger();
 
     @Test
@@ -59,6 +62,8 @@ class LocalCrashTest {
             writer.join(30_000);
         }
         assertThat(acknowledged.get()).as("writes answered 2xx before the kill").isGreaterThan(50);
+        assertThat(unlikersOfPost.values().stream().mapToInt(Set::size).sum()
+                + deletedFromPost.values().stream().mapToInt(Set::size).sum()).as("things taken back before the kill").isPositive();
 
         try (ServiceProcess second = ServiceProcess.startLocal("crash-2", port, data)) {
             ApiClient client = second.client();
@@ -76,7 +81,10 @@ class LocalCrashTest {
                 assertThat(ids(comments, "id")).as("comments on %s", post)
                         .containsAll(commentsOnPost.getOrDefault(post, Set.of()));
                 assertThat(ids(likes, "userId")).as("likes on %s", post)
-                        .containsAll(likersOfPost.getOrDefault(post, Set.of()));
+                        .containsAll(likersOfPost.getOrDefault(post, Set.of()))
+                        .noneMatch(unlikersOfPost.getOrDefault(post, Set.of())::contains);
+                assertThat(ids(comments, "id")).as("comments deleted from %s", post)
+                        .noneMatch(deletedFromPost.getOrDefault(post, Set.of())::contains);
             }
             for (Blogger user : users) {
                 Set<String> listed = ids(all(client, "/api/users/" + user.id() + "/posts"), "postId");
@@ -98,33 +106,53 @@ class LocalCrashTest {
         }
     }
 
-    /** One client's writes until the service dies: a user now and then, posts, comments and likes on any post. */
+    /**
+     * One client's writes until the service dies: a user now and then, posts, comments and likes on
+     * any post, likes taken back and its own comments deleted. What a write is about leaves the
+     * sets of what is known before it is sent, and joins the right one when it is answered: a
+     * write cut off by the kill is known neither way.
+     */
     private void write(ApiClient client, int writer, AtomicBoolean running) {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         Blogger me = null;
+        List<String[]> myComments = new ArrayList<>(); // {post, comment}
         try {
             for (int i = 0; running.get(); i++) {
                 if (i % 25 == 0) {
                     me = Blogger.register(client, "writer" + writer + "n" + i);
                     users.add(me);
+                    myComments.clear();
                     acknowledged.incrementAndGet();
                 }
-                int choice = random.nextInt(10);
+                int choice = random.nextInt(12);
                 if (choice < 2 || postIds.isEmpty()) {
                     String post = me.write(client, "Post " + i + " of writer " + writer, "text " + i);
                     authorOfPost.put(post, me.id());
                     postIds.add(post);
                 } else {
                     String post = postIds.get(random.nextInt(postIds.size()));
-                    if (choice < 7) {
+                    if (choice < 6) {
                         Reply reply = client.post("/api/posts/" + post + "/comments", "{\"content\":\"c" + i + "\"}", me.token());
                         if (reply.status() == 201) {
                             commentsOnPost.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet()).add(reply.text("id"));
+                            myComments.add(new String[] {post, reply.text("id")});
                         }
-                    } else {
+                    } else if (choice < 9) {
+                        setOf(unlikersOfPost, post).remove(me.id());
                         Reply reply = client.post("/api/posts/" + post + "/likes", null, me.token());
                         if (reply.status() / 100 == 2) {
-                            likersOfPost.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet()).add(me.id());
+                            setOf(likersOfPost, post).add(me.id());
+                        }
+                    } else if (choice < 10) {
+                        setOf(likersOfPost, post).remove(me.id());
+                        if (client.delete("/api/posts/" + post + "/likes", me.token()).status() == 204) {
+                            setOf(unlikersOfPost, post).add(me.id());
+                        }
+                    } else if (!myComments.isEmpty()) {
+                        String[] mine = myComments.remove(random.nextInt(myComments.size()));
+                        setOf(commentsOnPost, mine[0]).remove(mine[1]);
+                        if (client.delete("/api/posts/" + mine[0] + "/comments/" + mine[1], me.token()).status() == 204) {
+                            setOf(deletedFromPost, mine[0]).add(mine[1]);
                         }
                     }
                 }
@@ -133,6 +161,10 @@ class LocalCrashTest {
         } catch (RuntimeException | AssertionError serviceGone) {
             // killed mid-request: that write was never acknowledged
         }
+    }
+
+    private static Set<String> setOf(Map<String, Set<String>> sets, String post) {
+        return sets.computeIfAbsent(post, p -> ConcurrentHashMap.newKeySet());
     }
 
     /** Every item of a list, page after page. */

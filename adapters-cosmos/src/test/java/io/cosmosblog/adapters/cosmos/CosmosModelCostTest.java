@@ -67,6 +67,26 @@ class CosmosModelCostTest {
     }
 
     @Test
+    void taking_a_like_or_a_comment_back_is_one_operation_in_the_posts_partition_in_every_model() {
+        for (CosmosStorageUnderTest storage : List.of(v1, v2, v3)) {
+            StoragePorts ports = storage.ports();
+            User fan = Samples.user("fan");
+            ports.users().add(fan);
+            Comment regretted = Samples.comment(BOBS.get(0), fan, "regretted");
+            ports.likes().add(Samples.like(BOBS.get(0), fan));
+            ports.comments().add(regretted);
+
+            StorageCost unlike = cost(storage, () -> ports.likes().remove(BOBS.get(0).id(), Like.identityOf(fan.id())));
+            StorageCost uncomment = cost(storage, () -> ports.comments().remove(BOBS.get(0).id(), regretted.identity()));
+
+            assertThat(List.of(unlike, uncomment)).as("in %s", storage).allSatisfy(taken -> {
+                assertThat(taken.operations()).isEqualTo(1);
+                assertThat(taken.partitions()).isEqualTo(1);
+            });
+        }
+    }
+
+    @Test
     void v1_reads_a_post_with_four_operations_in_two_partitions() {
         StorageCost q2 = cost(v1, () -> v1.ports().posts().find(ADAS.get(0).id()).orElseThrow());
 

@@ -22,8 +22,10 @@ public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers 
         routes.get("/api/posts/{postId}", posts::view);                     // Q2
         routes.post("/api/posts/{postId}/comments", comments::comment);     // C3
         routes.get("/api/posts/{postId}/comments", comments::list);         // Q4
+        routes.delete("/api/posts/{postId}/comments/{commentId}", comments::delete); // a comment deleted
         routes.post("/api/posts/{postId}/likes", likes::like);              // C4
         routes.get("/api/posts/{postId}/likes", likes::list);               // Q5
+        routes.delete("/api/posts/{postId}/likes", likes::unlike);          // the caller's like taken back
         routes.get("/api/feed", feed::latest);                              // Q6
         routes.get("/api/about", about::describe);                          // the storage and data model serving
     }

@@ -98,7 +98,7 @@ class ErrorAnswersApiTest {
             "DELETE | /api/posts/{post}          | GET, HEAD, PUT",
             "POST   | /api/posts/{post}          | GET, HEAD, PUT",
             "PUT    | /api/posts/{post}/comments | GET, HEAD, POST",
-            "DELETE | /api/posts/{post}/likes    | GET, HEAD, POST",
+            "PUT    | /api/posts/{post}/likes    | GET, HEAD, POST, DELETE",
             "PATCH  | /api/users/{user}          | GET, HEAD, PUT",
             "GET    | /api/users                 | POST",
             "DELETE | /api/posts                 | POST",

@@ -18,9 +18,11 @@ import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.likes.UnlikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
@@ -218,8 +220,9 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
                         limits, body),
                 new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
                         new ListUserPosts(ports.userPosts(), users), bearer, limits, body),
-                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts), bearer, limits, body),
-                new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), bearer),
+                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts),
+                        new DeleteComment(comments, posts), bearer, limits, body),
+                new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), new UnlikePost(likes), bearer),
                 new FeedHandlers(new ViewFeed(ports.feed())),
                 new AboutHandlers("inmemory", model));
     }

@@ -13,11 +13,20 @@ public interface Reactions<T extends Reaction<T>> {
 
     enum Added { ADDED, ALREADY_THERE, NO_SUCH_POST }
 
+    enum Removed { REMOVED, NOT_THERE, NO_SUCH_POST }
+
     /**
      * Stores the reaction and counts it on its post, atomically. One with the same identity there
      * already changes nothing and says so; a missing post changes nothing either.
      */
     Added add(T reaction);
+
+    /**
+     * Takes back the reaction with this identity on {@code post} and uncounts it on the post,
+     * atomically. One not there (never added, or taken back already) changes nothing and says so,
+     * so a repeat never uncounts twice; a missing post changes nothing either.
+     */
+    Removed remove(PostId post, String identity);
 
     /** The reaction with this identity on {@code post}, if any: one point read. */
     Optional<T> find(PostId post, String identity);

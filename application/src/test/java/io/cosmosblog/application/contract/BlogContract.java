@@ -1,6 +1,7 @@
 package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAllowedException;
@@ -9,6 +10,7 @@ import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.likes.UnlikePost;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
@@ -44,6 +46,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** The ten requests through their use cases, with the adapter's projections running as in production. */
 public abstract class BlogContract extends ContractTest {
@@ -63,6 +66,8 @@ public abstract class BlogContract extends ContractTest {
     private ListPostComments listPostComments;
     private LikePost likePost;
     private ListPostLikes listPostLikes;
+    private UnlikePost unlikePost;
+    private DeleteComment deleteComment;
     private ViewFeed viewFeed;
 
     @BeforeEach
@@ -81,6 +86,8 @@ public abstract class BlogContract extends ContractTest {
         listPostComments = new ListPostComments(ports.comments(), ports.posts());
         likePost = new LikePost(ports.likes(), clock);
         listPostLikes = new ListPostLikes(ports.likes(), ports.posts());
+        unlikePost = new UnlikePost(ports.likes());
+        deleteComment = new DeleteComment(ports.comments(), ports.posts());
         viewFeed = new ViewFeed(ports.feed());
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
     }
@@ -195,6 +202,40 @@ public abstract class BlogContract extends ContractTest {
         assertThat(expected.content()).hasSizeLessThanOrEqualTo(PostSummary.CONTENT_LENGTH);
         assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items()).containsExactly(expected);
         assertThat(viewFeed.latest(10)).containsExactly(expected);
+    }
+
+    @Test
+    void a_like_and_a_comment_taken_back_leave_the_post_its_list_and_the_feed_counting_them_no_more() {
+        User ada = register("ada");
+        User bob = register("bob");
+        User cy = register("cy");
+        Post post = writePost.write(ada, new Title("Taken back"), new PostContent("text"));
+        Comment typo = commentOnPost.comment(bob, post.id(), new CommentContent("tpyo"));
+        Comment spam = commentOnPost.comment(cy, post.id(), new CommentContent("spam"));
+        Comment kept = commentOnPost.comment(cy, post.id(), new CommentContent("kept"));
+        likePost.like(bob, post.id());
+        Like cys = likePost.like(cy, post.id()).like();
+        awaitProjections();
+
+        assertThat(unlikePost.unlike(bob, post.id())).isTrue();
+        assertThat(unlikePost.unlike(bob, post.id())).as("a repeat").isFalse();
+        deleteComment.delete(bob, post.id(), typo.id());
+        deleteComment.delete(ada, post.id(), spam.id());
+        assertThatThrownBy(() -> deleteComment.delete(bob, post.id(), kept.id())).isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> deleteComment.delete(bob, post.id(), typo.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> unlikePost.unlike(bob, PostId.generate())).isInstanceOf(NotFoundException.class);
+        awaitProjections();
+
+        Post stored = viewPost.view(post.id());
+        assertThat(stored.commentCount()).isEqualTo(1);
+        assertThat(stored.likeCount()).isEqualTo(1);
+        assertThat(listPostComments.list(post.id(), PageRequest.first(10)).items()).containsExactly(kept);
+        assertThat(listPostLikes.list(post.id(), PageRequest.first(10)).items()).extracting(Like::userId)
+                .containsExactly(cys.userId());
+        assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items()).extracting(PostSummary::commentCount, PostSummary::likeCount)
+                .containsExactly(tuple(1L, 1L));
+        assertThat(viewFeed.latest(10)).extracting(PostSummary::commentCount, PostSummary::likeCount)
+                .containsExactly(tuple(1L, 1L));
     }
 
     @Test

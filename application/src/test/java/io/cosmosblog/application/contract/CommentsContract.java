@@ -3,6 +3,7 @@ package io.cosmosblog.application.contract;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions.Added;
+import io.cosmosblog.application.storage.Reactions.Removed;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
@@ -137,6 +138,69 @@ public abstract class CommentsContract extends ContractTest {
 
         assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(threads * each);
         assertThat(Pages.all(c -> ports.comments().on(post.id(), c))).hasSize(threads * each);
+    }
+
+    @Test
+    void a_comment_taken_back_is_gone_and_uncounted_once() {
+        Post post = addPost();
+        Comment first = Samples.comment(post, reader, "first");
+        Comment typo = Samples.comment(post, reader, "tpyo");
+        Comment last = Samples.comment(post, author, "last");
+        List.of(first, typo, last).forEach(ports.comments()::add);
+
+        long before = ports.posts().find(post.id()).orElseThrow().revision();
+
+        assertThat(ports.comments().remove(post.id(), typo.identity())).isEqualTo(Removed.REMOVED);
+        assertThat(ports.comments().remove(post.id(), typo.identity())).isEqualTo(Removed.NOT_THERE);
+
+        assertThat(ports.posts().find(post.id()).orElseThrow().revision()).as("a change still, once").isEqualTo(before + 1);
+
+        assertThat(ports.comments().on(post.id(), PageRequest.first(10)).items()).containsExactly(first, last);
+        assertThat(ports.comments().find(post.id(), typo.identity())).isEmpty();
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(2);
+        assertThat(ports.comments().remove(Samples.post(author, "never stored").id(), first.identity()))
+                .isEqualTo(Removed.NO_SUCH_POST);
+    }
+
+    @Test
+    void a_continuation_handed_out_before_a_comment_was_taken_back_walks_on_over_the_rest() {
+        Post post = addPost();
+        List<Comment> given = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            given.add(Samples.comment(post, reader, "c" + i));
+            ports.comments().add(given.get(i));
+        }
+        Page<Comment> firstPage = ports.comments().on(post.id(), PageRequest.first(2));
+
+        ports.comments().remove(post.id(), given.get(1).identity());
+        ports.comments().remove(post.id(), given.get(2).identity());
+
+        assertThat(firstPage.items()).containsExactly(given.get(0), given.get(1));
+        assertThat(ports.comments().on(post.id(), new PageRequest(10, firstPage.continuation())).items())
+                .containsExactly(given.get(3), given.get(4), given.get(5));
+    }
+
+    @Test
+    void comments_added_and_taken_back_at_once_leave_the_count_equal_to_the_comments_listed() throws Exception {
+        Post post = addPost();
+        int threads = 8;
+        int each = 10;
+
+        // Each thread adds two comments per round and takes one of them back: half of them stay.
+        Parallel.run(threads, t -> {
+            for (int i = 0; i < each; i++) {
+                Comment kept = Samples.comment(post, reader, "t" + t + " kept " + i);
+                Comment regretted = Samples.comment(post, reader, "t" + t + " regretted " + i);
+                ports.comments().add(regretted);
+                ports.comments().add(kept);
+                ports.comments().remove(post.id(), regretted.identity());
+                ports.comments().remove(post.id(), regretted.identity());
+            }
+        });
+
+        assertThat(Pages.all(c -> ports.comments().on(post.id(), c))).hasSize(threads * each)
+                .allSatisfy(comment -> assertThat(comment.content().value()).contains("kept"));
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(threads * each);
     }
 
     private Post addPost() {

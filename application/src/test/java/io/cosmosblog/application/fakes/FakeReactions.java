@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * {@link Reactions} in a map: the posts it knows, each with its reactions by identity in the order
- * added (one stored is one counted). Adding and finding only, with the races a real store has: its
+ * added (one stored is one counted). Adding, taking back and finding only, with the races a real store has: its
  * own retry of a write it stored, and a read that does not see another attempt's write yet.
  */
 public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> {
@@ -26,6 +26,12 @@ public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> 
     public PostId newPost() {
         PostId post = PostId.generate();
         byPost.put(post, new LinkedHashMap<>());
+        return post;
+    }
+
+    /** {@code post}, known from now on (a post stored elsewhere, e.g. in {@link FakePosts}). */
+    public PostId knows(PostId post) {
+        byPost.putIfAbsent(post, new LinkedHashMap<>());
         return post;
     }
 
@@ -53,6 +59,15 @@ public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> 
             return add(reaction);
         }
         return Added.ADDED;
+    }
+
+    @Override
+    public Removed remove(PostId post, String identity) {
+        Map<String, T> reactions = byPost.get(post);
+        if (reactions == null) {
+            return Removed.NO_SUCH_POST;
+        }
+        return reactions.remove(identity) == null ? Removed.NOT_THERE : Removed.REMOVED;
     }
 
     @Override

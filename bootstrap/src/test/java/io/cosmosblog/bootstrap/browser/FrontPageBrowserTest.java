@@ -99,6 +99,7 @@ class FrontPageBrowserTest {
         alice.waitForTextReloading(".post-header .author", "Alice Liddell");
         alice.waitForTextReloading(".comment .author", "Robert");
         alice.waitForText(".likers li", "Robert");
+        assertThat(alice.isShown(".comment .delete-comment")).as("the post's author may delete any comment on it").isTrue();
         alice.screenshot("08-renamed");
 
         editOwnPost(alice);
@@ -262,6 +263,29 @@ class FrontPageBrowserTest {
         bob.waitForText(".like-button[aria-pressed=true]", "Liked");
         bob.waitForText(".page-cost", "This page: 3 requests · 3 operations on 3 partitions"); // counted afresh
         bob.screenshot("05-commented-and-liked");
+        takeBackALikeAndAComment(bob);
+    }
+
+    /** Pressed again, the like is taken back (and given again); a comment of his own is deleted, once asked twice. */
+    private static void takeBackALikeAndAComment(Tab bob) {
+        bob.click(".like-button[aria-pressed=true]", "Liked");
+        bob.waitForText(".like-status", "You no longer like this post.");
+        bob.waitForText(".like-total", "0 likes");
+        assertThat(bob.isShown(".likers li")).as("Bob among the likers").isFalse();
+        bob.click(".like-button", "Like");
+        bob.waitForText(".like-total", "1 like");
+
+        bob.type("#comment-content", "Oops, wrong post");
+        bob.click("button[type=submit]", "Comment");
+        bob.waitForText("#comments-heading", "2 comments");
+        bob.click(".comment:last-child .delete-comment", "Delete");
+        bob.click(".comment:last-child .confirm-delete", "Delete it");
+        bob.waitForText("#comments-heading", "1 comment");
+        assertThat(bob.text(".comments")).doesNotContain("Oops, wrong post");
+        bob.reload();
+        bob.waitForText("#comments-heading", "1 comment");
+        bob.waitForText(".like-total", "1 like");
+        bob.screenshot("05b-taken-back");
     }
 
     private static void refusedToEditAnothersPost(Tab bob, String postId) {

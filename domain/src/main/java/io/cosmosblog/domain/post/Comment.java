@@ -40,6 +40,11 @@ public record Comment(
     }
 
     @Override
+    public Post uncountedFrom(Post post) {
+        return post.withOneLessComment();
+    }
+
+    @Override
     public Comment withNameOf(User user) {
         return carriesOlderNameOf(user) ? new Comment(id, postId, userId, user.username(), user.revision(), content, creationDate) : this;
     }

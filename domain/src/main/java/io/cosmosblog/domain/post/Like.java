@@ -40,6 +40,11 @@ public record Like(PostId postId, UserId userId, Username userUsername, long use
     }
 
     @Override
+    public Post uncountedFrom(Post post) {
+        return post.withOneLessLike();
+    }
+
+    @Override
     public Like withNameOf(User user) {
         return carriesOlderNameOf(user) ? new Like(postId, userId, user.username(), user.revision(), creationDate) : this;
     }

@@ -57,6 +57,16 @@ public record Post(
         return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount + 1, creationDate, revision + 1);
     }
 
+    /** One comment fewer: a taken back comment is still a change, so the revision grows. */
+    public Post withOneLessComment() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount - 1, likeCount, creationDate, revision + 1);
+    }
+
+    /** One like fewer: a taken back like is still a change, so the revision grows. */
+    public Post withOneLessLike() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount - 1, creationDate, revision + 1);
+    }
+
     /** Whether {@code user} is the author and was renamed since the name here was copied. */
     public boolean carriesOlderNameOf(User user) {
         return isWrittenBy(user.id()) && userRevision < user.revision();
@@ -76,7 +86,8 @@ public record Post(
      * a name nobody reads), completed with what is looked up when it is read: its author as they
      * are now and its counted comments and likes. The revision moves with everything shown, as
      * where all of it is stored: each edit (kept here), each comment and like, each rename of the
-     * author since the post was written.
+     * author since the post was written, each comment and like taken back (kept here, {@link
+     * #withOneTakenBackUncounted}).
      */
     public Post lookedUp(User author, long comments, long likes) {
         if (!isWrittenBy(author.id())) {
@@ -85,6 +96,16 @@ public record Post(
         long renames = Math.max(0, author.revision() - userRevision);
         return new Post(id, userId, author.username(), author.revision(), title, content, comments, likes, creationDate,
                 revision + comments + likes + renames);
+    }
+
+    /**
+     * This post as stored where nothing is counted on it (V1), once one of its comments or likes
+     * is taken back: that reaction no longer adds its one to the revision {@link #lookedUp} reads,
+     * so the stored revision takes two, and the post as read moves forward by one, as a post
+     * that counts ({@link #withOneLessComment}, {@link #withOneLessLike}) does.
+     */
+    public Post withOneTakenBackUncounted() {
+        return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount, creationDate, revision + 2);
     }
 
     /**

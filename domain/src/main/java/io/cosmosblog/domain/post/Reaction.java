@@ -28,6 +28,9 @@ public interface Reaction<T extends Reaction<T>> {
     /** The post with this reaction counted on it. */
     Post countedOn(Post post);
 
+    /** The post with this reaction no longer counted on it, as it is taken back. */
+    Post uncountedFrom(Post post);
+
     /** Whether {@code user} left this and was renamed since the name here was copied. */
     default boolean carriesOlderNameOf(User user) {
         return userId().equals(user.id()) && userRevision() < user.revision();

@@ -48,6 +48,17 @@ class PostTest {
     }
 
     @Test
+    void a_reaction_taken_back_moves_the_revision_as_read_forward_as_on_a_post_that_counts() {
+        Post counted = post.withOneMoreComment().withOneMoreLike();
+        Post counting = counted.withOneLessLike();
+
+        Post read = post.withOneTakenBackUncounted().lookedUp(ada, 1, 0);
+
+        assertThat(read.revision()).isEqualTo(counting.revision()).isGreaterThan(post.lookedUp(ada, 1, 1).revision());
+        assertThat(read.likeCount()).isEqualTo(counting.likeCount());
+    }
+
+    @Test
     void only_its_author_completes_a_post() {
         User other = User.register(UserId.generate(), new Username("bob"), new TokenHash("0".repeat(64)), Instant.EPOCH);
 

@@ -47,6 +47,22 @@ class ReactionTest {
     }
 
     @Test
+    void taking_one_back_lowers_its_own_counter_and_still_raises_the_revision() {
+        Comment nice = comment("Nice");
+        Like like = new Like(post.id(), reader, new Username("bo"), 1, NOW);
+        Post both = like.countedOn(nice.countedOn(post));
+
+        Post uncommented = nice.uncountedFrom(both);
+        Post unliked = like.uncountedFrom(both);
+
+        assertThat(uncommented.commentCount()).isZero();
+        assertThat(uncommented.likeCount()).isEqualTo(1);
+        assertThat(unliked.likeCount()).isZero();
+        assertThat(unliked.commentCount()).isEqualTo(1);
+        assertThat(unliked.revision()).isEqualTo(uncommented.revision()).isEqualTo(both.revision() + 1);
+    }
+
+    @Test
     void a_reaction_takes_only_a_newer_name_of_its_own_author() {
         User bo = User.register(reader, new Username("bo"), new TokenHash("0".repeat(64)), NOW);
         User renamedTwice = bo.renamedTo(new Username("Bo")).renamedTo(new Username("Bo B."));

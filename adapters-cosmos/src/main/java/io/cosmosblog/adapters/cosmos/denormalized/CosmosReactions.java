@@ -23,7 +23,8 @@ import java.util.function.Function;
  * Comments and likes alike, in their post's partition of {@code posts}. Adding one is a
  * transactional batch: patch the post (its counter and revision +1, only if it is a post), then
  * create the item. A missing post fails the patch, a repeated like fails the create, and either
- * way nothing is written. No script, and the post is patched, not rewritten.
+ * way nothing is written. No script, and the post is patched, not rewritten. Taking one back is
+ * the mirror batch: delete the item, then patch the post (its counter -1, its revision +1).
  */
 public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
@@ -51,10 +52,20 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
         return ReactionBatch.run(posts, key, batch);
     }
 
-    /** A point read: the item's id follows from the reaction's identity. */
+    @Override
+    public Removed remove(PostId post, String identity) {
+        String key = post.value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.deleteItemOperation(items.itemId(identity));
+        batch.patchItemOperation(key, items.uncountedFromPost(),
+                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
+        return ReactionBatch.remove(posts, key, batch);
+    }
+
+    /** A point read: the item's id follows from the reaction's identity; an item of another kind under that id is none. */
     @Override
     public Optional<T> find(PostId post, String identity) {
-        return posts.read(post.value(), items.itemId(identity)).map(items::reaction);
+        return posts.read(post.value(), items.itemId(identity)).filter(items::holds).map(items::reaction);
     }
 
     @Override

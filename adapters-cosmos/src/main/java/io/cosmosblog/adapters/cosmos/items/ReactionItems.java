@@ -13,7 +13,9 @@ import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Comments and likes as items in their post's partition of {@code posts}: the fields they share,
@@ -70,6 +72,11 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         return type;
     }
 
+    /** Whether {@code item} is one of these: other items of the partition (the post, the other kind) may be asked for by id. */
+    public final boolean holds(JsonNode item) {
+        return type.equals(item.path("type").asText());
+    }
+
     /**
      * The paths of the post's fields one of these bumps by one when it is added: its counter and
      * the post's revision, as the domain's {@code Reaction.countedOn} counts it.
@@ -82,6 +89,24 @@ public abstract class ReactionItems<T extends Reaction<T>> {
     public final CosmosPatchOperations countedOnPost() {
         CosmosPatchOperations patch = CosmosPatchOperations.create();
         bumped().forEach(path -> patch.increment(path, 1));
+        return patch;
+    }
+
+    /**
+     * What taking one of these back changes on its post, by path: its counter down by one, the
+     * post's revision up by one (a change still), as the domain's {@code Reaction.uncountedFrom} does.
+     */
+    public final Map<String, Long> unbumped() {
+        Map<String, Long> deltas = new LinkedHashMap<>();
+        deltas.put(counter, -1L);
+        deltas.put(HeadItems.REVISION, 1L);
+        return deltas;
+    }
+
+    /** The patch that uncounts one of these on its post ({@link #unbumped}), applied in the batch that deletes it. */
+    public final CosmosPatchOperations uncountedFromPost() {
+        CosmosPatchOperations patch = CosmosPatchOperations.create();
+        unbumped().forEach(patch::increment);
         return patch;
     }
 

@@ -2,12 +2,16 @@ package io.cosmosblog.adapters.cosmos.ports;
 
 import com.azure.cosmos.models.CosmosBatch;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.application.storage.Reactions.Added;
+import io.cosmosblog.application.storage.Reactions.Removed;
 
 /**
- * A comment or like added as a transactional batch in its post's partition, whatever else the
- * model's batch does first (count it on the post, or only read the post), and what its refusal means.
+ * A comment or like added, or taken back, as a transactional batch in its post's partition,
+ * whatever else the model's batch does (count it on the post, or only read the post), and what
+ * its refusal means.
  */
 public final class ReactionBatch {
 
@@ -26,6 +30,24 @@ public final class ReactionBatch {
                 case NOT_FOUND, LOST_RACE -> Added.NO_SUCH_POST;
                 default -> throw e;
             };
+        }
+    }
+
+    /**
+     * Runs {@code batch}, which deletes the reaction's item: all of it done, or nothing. A refusal
+     * does not say which item was missing, the reaction or its post, so a point read of the post
+     * tells (only on that path: a repeated taking back costs one read more).
+     */
+    public static Removed remove(ContainerGateway posts, String postKey, CosmosBatch batch) {
+        try {
+            posts.batch(postKey, batch);
+            return Removed.REMOVED;
+        } catch (CosmosRefusal e) {
+            if (!e.is(CosmosFailure.NOT_FOUND) && !e.is(CosmosFailure.LOST_RACE)) {
+                throw e;
+            }
+            return posts.read(postKey, postKey).filter(HeadItems.POSTS::isHead).isPresent() ? Removed.NOT_THERE
+                    : Removed.NO_SUCH_POST;
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
@@ -39,6 +40,16 @@ final class V1PostItems {
         item.put("revision", post.revision());
         return item;
     }
+
+    /**
+     * The patch that takes a comment or like back from the post's revision ({@code
+     * Post.withOneTakenBackUncounted}), applied in the batch that deletes it; {@code V1PostItemsTest} holds the two alike.
+     */
+    static CosmosPatchOperations takenBackUncounted() {
+        return CosmosPatchOperations.create().increment(HeadItems.REVISION, TAKEN_BACK_REVISIONS);
+    }
+
+    static final long TAKEN_BACK_REVISIONS = 2;
 
     static boolean isPost(JsonNode item) {
         return TYPE.equals(item.path("type").asText());

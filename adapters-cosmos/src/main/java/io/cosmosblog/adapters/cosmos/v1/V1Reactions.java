@@ -1,12 +1,14 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
 import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
@@ -27,7 +29,9 @@ import java.util.function.Function;
  * their author's name: a page of them is one query, then one point read per distinct author on
  * the page. Adding one counts nothing (there are no counters): it is the item's create, in a
  * transactional batch behind a read of the post, so that a missing post fails the batch and
- * nothing is written. Still one operation, and no script.
+ * nothing is written. Still one operation, and no script. Taking one back is a batch too: its
+ * item's delete, then the post's revision moved by two ({@code Post.withOneTakenBackUncounted}:
+ * the post as read, whose revision counts its reactions, still moves forward).
  */
 public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
@@ -57,10 +61,20 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
         return ReactionBatch.run(posts, key, batch);
     }
 
-    /** A point read, and the author's. */
+    @Override
+    public Removed remove(PostId post, String identity) {
+        String key = post.value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.deleteItemOperation(items.itemId(identity));
+        batch.patchItemOperation(key, V1PostItems.takenBackUncounted(),
+                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
+        return ReactionBatch.remove(posts, key, batch);
+    }
+
+    /** A point read, and the author's; an item of another kind under that id is none. */
     @Override
     public Optional<T> find(PostId post, String identity) {
-        return posts.read(post.value(), items.itemId(identity))
+        return posts.read(post.value(), items.itemId(identity)).filter(items::holds)
                 .map(item -> items.reaction(item, lookedUp.author(items.author(item))));
     }
 

@@ -99,10 +99,10 @@ public final class BlogContainers {
         return partition;
     }
 
-    /** A comment or like read back from disk: put back on its post (counted already) and its author's name indexed. */
-    public <T extends Reaction<T>> void restore(T reaction, Function<PostPartition, ReactionList<T>> kind) {
+    /** A comment or like read back from disk: put back at its position on its post (counted already) and its author's name indexed. */
+    public <T extends Reaction<T>> void restore(T reaction, int seq, Function<PostPartition, ReactionList<T>> kind) {
         posts.latest(reaction.postId()).ifPresent(partition -> {
-            partition.restore(kind.apply(partition), reaction);
+            partition.restore(kind.apply(partition), reaction, seq);
             named(reaction.userId(), partition.post().id());
         });
     }

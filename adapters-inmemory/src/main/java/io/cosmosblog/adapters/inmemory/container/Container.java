@@ -107,8 +107,16 @@ public final class Container<K, P> {
 
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
     public <T> Optional<T> update(K key, Function<P, T> work) {
-        journal.refuseIfFailed();
         journal.refuseIfFull();
+        return takeOut(key, work);
+    }
+
+    /**
+     * As {@link #update}, for a change that only takes something out (a like taken back, a comment
+     * deleted): never refused for want of room, since it makes some.
+     */
+    public <T> Optional<T> takeOut(K key, Function<P, T> work) {
+        journal.refuseIfFailed();
         return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
             long before = headRevision.applyAsLong(partition);
             T result = work.apply(partition);

@@ -41,6 +41,32 @@ final class PositionIndex {
         size++;
     }
 
+    /**
+     * Forgets the item with {@code identity}, if noted. The slots after it in its run are placed
+     * again, so that no lookup stops early at the freed slot (linear probing keeps no tombstones).
+     * Call it while the item's identity can still be asked for.
+     */
+    void remove(String identity, IntFunction<String> identityAt) {
+        int mask = slots.length - 1;
+        int i = spread(identity.hashCode()) & mask;
+        while (true) {
+            if (slots[i] == 0) {
+                return;
+            }
+            if (identityAt.apply(slots[i] - 1).equals(identity)) {
+                break;
+            }
+            i = (i + 1) & mask;
+        }
+        slots[i] = 0;
+        size--;
+        for (int j = (i + 1) & mask; slots[j] != 0; j = (j + 1) & mask) {
+            int position = slots[j] - 1;
+            slots[j] = 0;
+            place(identityAt.apply(position).hashCode(), position);
+        }
+    }
+
     private void place(int hash, int position) {
         int mask = slots.length - 1;
         int i = spread(hash) & mask;

@@ -66,14 +66,32 @@ public final class PostPartition {
         return true;
     }
 
+    /**
+     * Takes back the reaction with {@code identity} and, as one step, uncounts it as {@code
+     * counting} says; false, changing nothing, when it is not here. The reaction's removal and the
+     * post it was counted on are journaled as one unit, as its adding was.
+     */
+    public synchronized <T extends Reaction<T>> boolean remove(ReactionList<T> kind, String identity, Counting counting) {
+        ReactionList.Removed<T> removed = kind.remove(identity, post.id());
+        if (removed == null) {
+            return false;
+        }
+        Row gone = new Row.ReactionRemoved(removed.reaction(), removed.position());
+        counting.uncounted(post, removed.reaction()).ifPresentOrElse(uncounted -> {
+            post = uncounted;
+            journal.append(List.of(gone, new Row.PostRow(uncounted)));
+        }, () -> journal.append(List.of(gone)));
+        return true;
+    }
+
     /** How many reactions of this kind the post has: what a model that counts nothing on the post counts when it reads. */
     public synchronized int count(ReactionList<?> kind) {
         return kind.size();
     }
 
-    /** Puts back a reaction read from disk, at the next position, as counted already. */
-    public synchronized <T extends Reaction<T>> void restore(ReactionList<T> kind, T reaction) {
-        kind.add(reaction);
+    /** Puts back a reaction read from disk, at its position {@code seq}, as counted already. */
+    public synchronized <T extends Reaction<T>> void restore(ReactionList<T> kind, T reaction, int seq) {
+        kind.restore(reaction, seq);
     }
 
     public synchronized <T extends Reaction<T>> Optional<T> find(ReactionList<T> kind, String identity) {
@@ -82,9 +100,7 @@ public final class PostPartition {
 
     /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
     public synchronized <T extends Reaction<T>> Slice<T> slice(ReactionList<T> kind, int from, int count) {
-        List<T> items = kind.slice(from, count, post.id());
-        int next = from + items.size();
-        return new Slice<>(items, next < kind.size() ? Optional.of(next) : Optional.empty());
+        return kind.slice(from, count, post.id());
     }
 
     public record Slice<T>(List<T> items, Optional<Integer> next) {
@@ -108,13 +124,42 @@ public final class PostPartition {
         }
     }
 
-    /** What storing a reaction does to its post, in the same step, under the post partition's lock. */
+    /** What storing or taking back a reaction does to its post, in the same step, under the post partition's lock. */
     public interface Counting {
 
         /** Counted on the post: its counter and revision move with the reaction, as the port promises. */
-        Counting ON_THE_POST = (post, reaction) -> Optional.of(reaction.countedOn(post));
+        Counting ON_THE_POST = new Counting() {
+            @Override
+            public Optional<Post> counted(Post post, Reaction<?> reaction) {
+                return Optional.of(reaction.countedOn(post));
+            }
+
+            @Override
+            public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
+                return Optional.of(reaction.uncountedFrom(post));
+            }
+        };
+
+        /**
+         * Counted when read (V1): storing a reaction leaves the post as it is; taking one back only
+         * moves its revision, so that the post as read still moves forward ({@code Post.withOneTakenBackUncounted}).
+         */
+        Counting WHEN_READ = new Counting() {
+            @Override
+            public Optional<Post> counted(Post post, Reaction<?> reaction) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
+                return Optional.of(post.withOneTakenBackUncounted());
+            }
+        };
 
         /** The post with {@code reaction} counted on it; empty where storing a reaction leaves the post as it is. */
         Optional<Post> counted(Post post, Reaction<?> reaction);
+
+        /** The post with {@code reaction}, taken back, no longer counted on it; empty where the post stays as it is. */
+        Optional<Post> uncounted(Post post, Reaction<?> reaction);
     }
 }

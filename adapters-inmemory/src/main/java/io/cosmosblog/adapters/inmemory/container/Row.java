@@ -31,6 +31,10 @@ public sealed interface Row {
     record LikeRow(Like like, int seq) implements Row {
     }
 
+    /** A comment or like taken back from {@code seq}: its row goes, the other positions stay. */
+    record ReactionRemoved(Reaction<?> reaction, int seq) implements Row {
+    }
+
     /** A user renamed to {@code revision} whose name has not yet reached every copy: finished after a restart if need be. */
     record RenamePending(UserId user, long revision) implements Row {
     }

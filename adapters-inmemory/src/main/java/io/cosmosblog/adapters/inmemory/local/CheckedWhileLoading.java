@@ -42,14 +42,14 @@ final class CheckedWhileLoading implements StoreReader.Visitor {
     }
 
     @Override
-    public void comment(Comment comment) {
-        visitor.comment(comment);
+    public void comment(Comment comment, int position) {
+        visitor.comment(comment, position);
         counted();
     }
 
     @Override
-    public void like(Like like) {
-        visitor.like(like);
+    public void like(Like like, int position) {
+        visitor.like(like, position);
         counted();
     }
 

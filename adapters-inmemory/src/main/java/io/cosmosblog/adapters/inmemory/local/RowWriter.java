@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.inmemory.container.Row.CommentRow;
 import io.cosmosblog.adapters.inmemory.container.Row.LikeRow;
 import io.cosmosblog.adapters.inmemory.container.Row.Parked;
 import io.cosmosblog.adapters.inmemory.container.Row.PostRow;
+import io.cosmosblog.adapters.inmemory.container.Row.ReactionRemoved;
 import io.cosmosblog.adapters.inmemory.container.Row.Released;
 import io.cosmosblog.adapters.inmemory.container.Row.RenameFinished;
 import io.cosmosblog.adapters.inmemory.container.Row.RenamePending;
@@ -12,6 +13,7 @@ import io.cosmosblog.adapters.inmemory.container.Row.UserRow;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -28,6 +30,8 @@ final class RowWriter implements AutoCloseable {
     private final PreparedStatement post;
     private final PreparedStatement comment;
     private final PreparedStatement like;
+    private final PreparedStatement commentRemoved;
+    private final PreparedStatement likeRemoved;
     private final PreparedStatement renamePending;
     private final PreparedStatement renameFinished;
     private final PreparedStatement parked;
@@ -42,6 +46,8 @@ final class RowWriter implements AutoCloseable {
                 + " username, content, creation_date, user_revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
         like = connection.prepareStatement("INSERT OR REPLACE INTO likes (post_id, seq, user_id, username, creation_date,"
                 + " user_revision) VALUES (?, ?, ?, ?, ?, ?)");
+        commentRemoved = connection.prepareStatement("DELETE FROM comments WHERE post_id = ? AND comment_id = ?");
+        likeRemoved = connection.prepareStatement("DELETE FROM likes WHERE post_id = ? AND user_id = ?");
         renamePending = connection.prepareStatement(
                 "INSERT OR REPLACE INTO pending_renames (user_id, revision) VALUES (?, ?)");
         renameFinished = connection.prepareStatement("DELETE FROM pending_renames WHERE user_id = ? AND revision <= ?");
@@ -59,6 +65,8 @@ final class RowWriter implements AutoCloseable {
             comment(r.comment(), r.seq());
         } else if (row instanceof LikeRow r) {
             like(r.like(), r.seq());
+        } else if (row instanceof ReactionRemoved r) {
+            removed(r.reaction());
         } else if (row instanceof RenamePending r) {
             run(renamePending, r.user().value(), r.revision());
         } else if (row instanceof RenameFinished r) {
@@ -90,6 +98,15 @@ final class RowWriter implements AutoCloseable {
                 l.userRevision());
     }
 
+    /** By the reaction's key (its post and identity), as it was written: a repeat deletes nothing. */
+    private void removed(Reaction<?> reaction) throws SQLException {
+        if (reaction instanceof Comment c) {
+            run(commentRemoved, c.postId().value(), c.id().value());
+        } else if (reaction instanceof Like l) {
+            run(likeRemoved, l.postId().value(), l.userId().value());
+        }
+    }
+
     private static void run(PreparedStatement statement, Object... values) throws SQLException {
         for (int i = 0; i < values.length; i++) {
             statement.setObject(i + 1, values[i]);
@@ -99,7 +116,7 @@ final class RowWriter implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, renamePending,
+        for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, commentRemoved, likeRemoved, renamePending,
                 renameFinished, parked, released}) {
             statement.close();
         }

@@ -36,14 +36,14 @@ final class RowsIntoContainers implements StoreReader.Visitor {
     }
 
     @Override
-    public void comment(Comment comment) {
-        containers.restore(comment, PostPartition::comments);
+    public void comment(Comment comment, int seq) {
+        containers.restore(comment, seq, PostPartition::comments);
         checkName(comment);
     }
 
     @Override
-    public void like(Like like) {
-        containers.restore(like, PostPartition::likes);
+    public void like(Like like, int seq) {
+        containers.restore(like, seq, PostPartition::likes);
         checkName(like);
     }
 

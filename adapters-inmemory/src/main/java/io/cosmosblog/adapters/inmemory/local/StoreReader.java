@@ -33,11 +33,11 @@ public final class StoreReader {
 
         void post(Post post);
 
-        /** After its post, in the order of its post's comments. */
-        void comment(Comment comment);
+        /** After its post, in the order of its post's comments; {@code seq} its position, past any taken back. */
+        void comment(Comment comment, int seq);
 
-        /** After its post, in the order of its post's likes. */
-        void like(Like like);
+        /** After its post, in the order of its post's likes; {@code seq} its position, past any taken back. */
+        void like(Like like, int seq);
 
         void pendingRename(UserId user);
 
@@ -78,17 +78,17 @@ public final class StoreReader {
                             Instant.ofEpochMilli(row.getLong(8)), row.getLong(9)));
                     counts[1]++;
                 });
-        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date, user_revision FROM comments"
+        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date, user_revision, seq FROM comments"
                 + " ORDER BY post_id, seq", row -> {
                     visitor.comment(new Comment(new CommentId(row.getString(1)), new PostId(row.getString(2)),
                             new UserId(row.getString(3)), new Username(row.getString(4)), row.getLong(7),
-                            new CommentContent(row.getString(5)), Instant.ofEpochMilli(row.getLong(6))));
+                            new CommentContent(row.getString(5)), Instant.ofEpochMilli(row.getLong(6))), row.getInt(8));
                     counts[2]++;
                 });
-        scan(connection, "SELECT post_id, user_id, username, creation_date, user_revision FROM likes ORDER BY post_id, seq",
+        scan(connection, "SELECT post_id, user_id, username, creation_date, user_revision, seq FROM likes ORDER BY post_id, seq",
                 row -> {
                     visitor.like(new Like(new PostId(row.getString(1)), new UserId(row.getString(2)),
-                            new Username(row.getString(3)), row.getLong(5), Instant.ofEpochMilli(row.getLong(4))));
+                            new Username(row.getString(3)), row.getLong(5), Instant.ofEpochMilli(row.getLong(4))), row.getInt(6));
                     counts[3]++;
                 });
         scan(connection, "SELECT user_id FROM pending_renames", row -> visitor.pendingRename(new UserId(row.getString(1))));

@@ -57,6 +57,12 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
         return added;
     }
 
+    @Override
+    public Removed remove(PostId post, String identity) {
+        return posts.takeOut(post, partition -> partition.remove(kind.apply(partition), identity, counting))
+                .map(removed -> removed ? Removed.REMOVED : Removed.NOT_THERE).orElse(Removed.NO_SUCH_POST);
+    }
+
     /** Stored and counted; its author's name indexed before its check is reported, so a rename run by the check finds it. */
     private boolean stored(PostPartition partition, T reaction) {
         boolean stored = partition.add(kind.apply(partition), reaction, counting);

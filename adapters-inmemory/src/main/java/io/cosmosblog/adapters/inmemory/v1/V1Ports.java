@@ -15,7 +15,6 @@ import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
@@ -28,7 +27,7 @@ import java.util.function.UnaryOperator;
 public final class V1Ports implements ModelPorts {
 
     /** A reaction is one plain write: V1 counts when it reads. */
-    private static final Counting COUNTED_WHEN_READ = (post, reaction) -> Optional.empty();
+    private static final Counting COUNTED_WHEN_READ = Counting.WHEN_READ;
 
     private final PostRanges ranges;
     private final BlogContainers containers;

@@ -44,6 +44,11 @@ final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
     }
 
     @Override
+    public Removed remove(PostId post, String identity) {
+        return stored.remove(post, identity);
+    }
+
+    @Override
     public Optional<T> find(PostId post, String identity) {
         return stored.find(post, identity).map(reaction -> lookUps.named(List.of(reaction), withName).get(0));
     }

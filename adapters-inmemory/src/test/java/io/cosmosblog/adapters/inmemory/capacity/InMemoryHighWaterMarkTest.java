@@ -3,9 +3,11 @@ package io.cosmosblog.adapters.inmemory.capacity;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.application.storage.StorageFullException;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Title;
@@ -32,6 +34,8 @@ class InMemoryHighWaterMarkTest {
         ports.users().add(ann);
         Post post = Samples.post(ann, "before");
         ports.posts().add(post);
+        Like like = Samples.like(post, ann);
+        ports.likes().add(like);
 
         heap.use(851);
 
@@ -41,7 +45,9 @@ class InMemoryHighWaterMarkTest {
                 .isInstanceOf(StorageFullException.class);
         assertThatThrownBy(() -> ports.posts().edit(post.id(), new Title("t"), new PostContent("c")))
                 .isInstanceOf(StorageFullException.class);
-        assertThat(ports.posts().find(post.id())).contains(post);
+        assertThat(ports.posts().find(post.id()).map(Post::likeCount)).contains(1L);
+        assertThat(ports.likes().remove(post.id(), like.identity())).as("taking back makes room: never refused")
+                .isEqualTo(Reactions.Removed.REMOVED);
         assertThat(ports.health().isReady()).isTrue();
         assertThat(ports.health().warnings()).singleElement().asString()
                 .contains("writes refused (507)").contains("past 85% of its");

@@ -1,0 +1,30 @@
+package io.cosmosblog.application.likes;
+
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.User;
+
+/**
+ * A like taken back, and uncounted in the same atomic step. Idempotent as the like is: taking
+ * back a like that is not there (never given, or taken back already) changes nothing and is no
+ * error, so a retried request never uncounts twice.
+ */
+public final class UnlikePost {
+
+    private final Reactions<Like> likes;
+
+    public UnlikePost(Reactions<Like> likes) {
+        this.likes = likes;
+    }
+
+    /** Whether this request took the like back ({@code false}: there was none to take back). */
+    public boolean unlike(User user, PostId post) {
+        return switch (likes.remove(post, Like.identityOf(user.id()))) {
+            case REMOVED -> true;
+            case NOT_THERE -> false;
+            case NO_SUCH_POST -> throw new NotFoundException("post", post);
+        };
+    }
+}
