@@ -9,6 +9,7 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +34,8 @@ import java.util.function.Consumer;
 public final class CopyBlog {
 
     private static final int PAGE = 100;
+    /** Reactions stored in one step: a transactional batch holds 100 operations, one of them the post's count. */
+    static final int STEP = 99;
 
     /** Told as the copy goes, for a progress bar. */
     public interface Progress {
@@ -161,11 +164,17 @@ public final class CopyBlog {
                 + copyReactions(from.likes(), to.likes(), post.id(), likes);
     }
 
+    /**
+     * The reactions the target lacks, in the source's order, a step of {@link #STEP} at a time
+     * through {@link Reactions#addAll} (on Cosmos DB one transactional batch each); what a step
+     * could not store, because one of them got there meanwhile, one by one.
+     */
     private static <T extends Reaction<T>> long copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
             CopiedKind kind) {
         Set<String> there = new HashSet<>();
         forEach(target, post, reaction -> there.add(reaction.identity()));
         long[] items = {0};
+        List<T> missing = new ArrayList<>();
         forEach(source, post, reaction -> {
             kind.read();
             items[0]++;
@@ -173,14 +182,30 @@ public final class CopyBlog {
                 kind.foundThere();
                 return;
             }
-            switch (target.add(reaction)) {
+            missing.add(reaction);
+            if (missing.size() == STEP) {
+                store(target, post, missing, kind);
+            }
+        });
+        store(target, post, missing, kind);
+        return items[0];
+    }
+
+    private static <T extends Reaction<T>> void store(Reactions<T> target, PostId post, List<T> missing, CopiedKind kind) {
+        int stored = missing.isEmpty() ? 0 : target.addAll(post, List.copyOf(missing));
+        for (int i = 0; i < missing.size(); i++) {
+            if (i < stored) {
+                kind.wrote();
+                continue;
+            }
+            switch (target.add(missing.get(i))) {
                 case ADDED -> kind.wrote();
                 case ALREADY_THERE -> kind.foundThere();
                 case NO_SUCH_POST -> throw new IllegalStateException("post " + post.value() + " vanished from the target while "
                         + "its " + kind.name() + " were copied");
             }
-        });
-        return items[0];
+        }
+        missing.clear();
     }
 
     /** Every reaction of a kind on {@code post}, oldest first, page by page. */

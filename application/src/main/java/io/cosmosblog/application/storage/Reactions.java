@@ -2,6 +2,7 @@ package io.cosmosblog.application.storage;
 
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,27 @@ public interface Reactions<T extends Reaction<T>> {
      * already changes nothing and says so; a missing post changes nothing either.
      */
     Added add(T reaction);
+
+    /**
+     * Stores reactions of one post that are new to it, in their order, each counted on it, in as
+     * few atomic steps as the store allows (a copy writes a post's comments or likes so), and
+     * answers how many were stored: always the first ones. The step that meets one there already,
+     * or no such post, stores none of its own and ends the call; the caller adds what is left one
+     * by one. By default one step each, as {@link #add} takes them.
+     */
+    default int addAll(PostId post, List<T> reactions) {
+        int added = 0;
+        for (T reaction : reactions) {
+            if (!reaction.postId().equals(post)) {
+                throw new IllegalArgumentException("a reaction on " + reaction.postId().value() + " among " + post.value() + "'s");
+            }
+            if (add(reaction) != Added.ADDED) {
+                return added;
+            }
+            added++;
+        }
+        return added;
+    }
 
     /**
      * Takes back the reaction with this identity on {@code post} and uncounts it on the post,

@@ -51,6 +51,26 @@ public abstract class CommentsContract extends ContractTest {
         assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(1);
     }
 
+    /** A copy's way: many at once, each counted; one there already ends the call with the first ones stored. */
+    @Test
+    void comments_added_together_are_stored_in_order_and_counted_and_one_there_already_ends_the_call() {
+        Post post = addPost();
+        List<Comment> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 120; i++) {
+            many.add(Samples.comment(post, i % 2 == 0 ? reader : author, "comment " + i));
+        }
+        ports.comments().add(many.get(110));
+
+        int stored = ports.comments().addAll(post.id(), many);
+
+        assertThat(stored).isLessThanOrEqualTo(110);
+        assertThat(ports.comments().addAll(post.id(), many.subList(stored, 110))).isEqualTo(110 - stored);
+        assertThat(ports.comments().addAll(post.id(), many.subList(111, 120))).isEqualTo(9);
+        assertThat(Pages.all(c -> ports.comments().on(post.id(), c)).stream().map(Comment::id).toList())
+                .containsExactlyInAnyOrderElementsOf(many.stream().map(Comment::id).toList());
+        assertThat(ports.posts().find(post.id()).orElseThrow().commentCount()).isEqualTo(120);
+    }
+
     @Test
     void a_comment_on_a_missing_post_writes_nothing() {
         Post ghost = Samples.post(author, "never stored");

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
+import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
@@ -59,6 +61,23 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
         batch.readItemOperation(key);
         batch.createItemOperation(items.itemWithoutName(reaction));
         return ReactionBatch.run(posts, key, batch);
+    }
+
+    /** One transactional batch per {@link BatchSteps step}: a read of the post (it must be there), then each created. */
+    @Override
+    public int addAll(PostId post, List<T> reactions) {
+        String key = post.value();
+        int added = 0;
+        for (List<ObjectNode> step : BatchSteps.of(reactions.stream().map(items::itemWithoutName).toList())) {
+            CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+            batch.readItemOperation(key);
+            step.forEach(batch::createItemOperation);
+            if (ReactionBatch.run(posts, key, batch) != Added.ADDED) {
+                return added;
+            }
+            added += step.size();
+        }
+        return added;
     }
 
     @Override

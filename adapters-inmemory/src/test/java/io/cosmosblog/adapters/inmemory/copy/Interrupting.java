@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /** A target that stops taking writes after so many, as a copy killed half-way would see it. */
 final class Interrupting {
 
-    private static final Set<String> WRITES = Set.of("add", "replace", "edit");
+    private static final Set<String> WRITES = Set.of("add", "addAll", "replace", "edit");
 
     /** What the interrupted copy meets. */
     static final class Stopped extends RuntimeException {
