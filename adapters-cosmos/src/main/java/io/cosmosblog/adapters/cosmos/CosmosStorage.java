@@ -9,6 +9,7 @@ import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
+import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
@@ -63,6 +64,7 @@ public final class CosmosStorage implements BlogStorage {
         try {
             Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
                     settings.throughput());
+            BackgroundWork.enable(containers.all(), settings.background());
             ProcessorSettings processors = new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
                     settings.leaseExpiry());
             this.modelPorts = DataModels.open(model, new Gateways(containers, settings.requestTimeout(), processors, meter,

@@ -5,6 +5,7 @@ import com.azure.cosmos.ChangeFeedProcessorBuilder;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionDelivery;
@@ -108,6 +109,9 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .setLeaseExpirationInterval(settings.leaseExpiry())
                 .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(2))
                 .setLeaseAcquireInterval(settings.leaseExpiry().dividedBy(4))
+                // Projections yield to users: their polls and writes run at low priority
+                // (the lease renewals do not: a lease lost under load moves the work, not ends it).
+                .setFeedPollThroughputControlConfig(BackgroundWork.feedPolls())
                 .setScheduler(handlerThreads);
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
@@ -115,7 +119,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .leaseContainer(containers.leases().orElseThrow(
                         () -> new IllegalStateException("the " + containers.model() + " model has no change feed to follow")))
                 .options(options)
-                .handleChanges(handler)
+                .handleChanges(changes -> BackgroundWork.run(() -> handler.accept(changes)))
                 .buildChangeFeedProcessor();
     }
 
