@@ -5,7 +5,7 @@
 const { readDatabase, readCollection } = require("./base");
 const { FAULTS } = require("./faults");
 const { CosmosError, serviceMessage } = require("./errors");
-const { header, jsonBody, reply } = require("./protocol");
+const { header, isTrue, jsonBody, reply } = require("./protocol");
 const { sessionRange } = require("./sessions");
 
 // Gateway-served (query plans) and metadata requests draw on no partition's budget.
@@ -29,7 +29,9 @@ function budgetTarget(state, req, seg, operation) {
       dbRid: db._rid,
       rangeIndexes: one < 0 ? all : [one],
       partitions: c.ranges.length,
-      low: String(header(req, "x-ms-cosmos-priority-level") || "").toLowerCase() === "low"
+      low: String(header(req, "x-ms-cosmos-priority-level") || "").toLowerCase() === "low",
+      // a client writing to several regions marks its writes so (counted: tests check a client does not)
+      tentative: isTrue(header(req, "x-ms-cosmos-allow-tentative-writes"))
     };
   } catch (e) {
     return undefined; // unknown container or malformed headers: the request fails anyway

@@ -133,7 +133,7 @@ class Budget {
   count(collId, field, by = 1) {
     let s = this.stats.get(collId);
     if (!s) {
-      s = { high: 0, low: 0, throttledHigh: 0, throttledLow: 0, ru: 0 };
+      s = { high: 0, low: 0, throttledHigh: 0, throttledLow: 0, tentativeWrites: 0, ru: 0 };
       this.stats.set(collId, s);
     }
     s[field] += by;
@@ -145,6 +145,7 @@ class Budget {
    */
   admit(t, now = Date.now()) {
     this.count(t.collId, t.low ? "low" : "high");
+    if (t.tentative) this.count(t.collId, "tentativeWrites");
     if (!this.cfg.enabled) return 0;
     const pool = this.pool(t.dbId, t.collId, t.collRid, t.dbRid);
     let wait = 0;

@@ -174,3 +174,21 @@ test("a latency per data operation, with jitter; none on metadata", async () => 
     await s.stop();
   }
 });
+
+test("--multiple-write-regions: the account says every region takes writes; writes marked tentative are counted", async () => {
+  const s = await server(["--multiple-write-regions"]);
+  try {
+    assert.equal((await s.request("GET", "/")).body.enableMultipleWriteLocations, true);
+    await s.createDoc("db", "c", { id: "t", pk: "x" }, "x", { "x-ms-cosmos-allow-tentative-writes": "true" });
+    await s.createDoc("db", "c", { id: "u", pk: "x" }, "x");
+    assert.equal((await s.request("GET", "/_test/budget")).body.stats.c.tentativeWrites, 1);
+  } finally {
+    await s.stop();
+  }
+  const single = await server([]);
+  try {
+    assert.equal((await single.request("GET", "/")).body.enableMultipleWriteLocations, false);
+  } finally {
+    await single.stop();
+  }
+});

@@ -82,6 +82,11 @@ public final class CosmosStorage implements BlogStorage {
                 .userAgentSuffix(USER_AGENT_SUFFIX)
                 // The change feed processors' lease client needs written items back (it checks).
                 .contentResponseOnWriteEnabled(true)
+                // One write region, even on an account where every region takes writes: there two
+                // regions' like and comment batches would resolve by last-writer-wins (lost
+                // increments) and creates with the same id would no longer conflict. Writes go to
+                // the account's write region; reads still go to the nearest.
+                .multipleWriteRegionsEnabled(false)
                 // 429s are retried by the SDK, waiting as the service asks, but never past the
                 // request's time limit: then the client is told to come back (503, Retry-After).
                 .throttlingRetryOptions(new ThrottlingRetryOptions()
