@@ -26,6 +26,7 @@ public final class Projections implements ChangeProjection {
     private final AuthorNameCopies authorNames;
     private final UserPostsView userPosts;
     private final FeedView feed;
+    private final RenamesProjected renamesProjected = new RenamesProjected();
 
     public Projections(Users users, AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {
         this.users = users;
@@ -34,11 +35,16 @@ public final class Projections implements ChangeProjection {
         this.feed = feed;
     }
 
-    /** A renamed user: the new name on their posts, comments and likes (and, through those posts, on the views). */
+    /**
+     * A renamed user: the new name on their posts, comments and likes (and, through those posts,
+     * on the views). A change of a once-renamed user that is not a rename (a new token) keeps the
+     * revision this instance projected already, and starts nothing.
+     */
     @Override
     public void userChanged(User user) {
-        if (user.wasEverRenamed()) {
+        if (renamesProjected.pending(user)) {
             authorNames.rewrite(user);
+            renamesProjected.done(user);
         }
     }
 
