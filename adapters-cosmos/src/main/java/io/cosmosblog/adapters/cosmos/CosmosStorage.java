@@ -69,6 +69,9 @@ public final class CosmosStorage implements BlogStorage {
                     settings.leaseExpiry());
             this.modelPorts = DataModels.open(model, new Gateways(containers, settings.requestTimeout(), processors, meter,
                     readYourWrites));
+            if (registry != null) {
+                modelPorts.bindTo(registry);
+            }
         } catch (RuntimeException e) {
             client.close();
             throw e;
