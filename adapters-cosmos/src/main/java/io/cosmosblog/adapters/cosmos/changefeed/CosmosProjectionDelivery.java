@@ -64,6 +64,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private static final int PROCESSOR_THREADS = 256;
     private final Scheduler handlerThreads = Schedulers.newBoundedElastic(PROCESSOR_THREADS, 10_000, "projections", 60, true);
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final PerKey perKey = new PerKey();
     private final CatchUpCheck catchUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
@@ -85,7 +86,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
             throw new IllegalStateException("projections are delivered already");
         }
         ChangeHandlers handlers = new ChangeHandlers(projections,
-                new HeadChanges(pendingWrites, inFlight, meter, attempts), postChanges);
+                new HeadChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));
