@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
@@ -97,6 +98,21 @@ class FeedCopyTest {
 
         faults().clear();
         await("the copy answers again", () -> operationsOfOneRead() == 0);
+    }
+
+    @Test
+    void a_rebuilds_repair_of_a_copy_reaches_every_instances_copy() {
+        one = new CosmosStorageUnderTest(server);
+        other = new CosmosStorage(one.settings(), new StorageMeter());
+        PostSummary correct = Samples.post(ada, "first").summary();
+        PostSummary damaged = new PostSummary(correct.postId(), correct.userId(), correct.userUsername(), new Title("damaged"),
+                correct.content(), correct.commentCount(), correct.likeCount(), correct.creationDate(), correct.revision());
+        one.ports().feed().put(damaged);
+        other.ports().feed().latest(10);
+        await("the other instance's copy has the damaged one", () -> other.ports().feed().latest(10).contains(damaged));
+
+        one.ports().feed().restore(correct);
+        await("the repair reaches the other instance's copy", () -> other.ports().feed().latest(10).contains(correct));
     }
 
     @Test

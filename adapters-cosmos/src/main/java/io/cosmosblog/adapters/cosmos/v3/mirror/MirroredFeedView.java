@@ -86,7 +86,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
         }
         try {
             List<PostSummary> read = container.latest(limit);
-            read.forEach(summary -> apply(summary, false));
+            read.forEach(summary -> apply(summary, true));
             return read;
         } catch (RuntimeException unavailable) {
             // The copy is what there is: older, but an answer.
@@ -150,7 +150,9 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
                 }
                 position = from;
             }
-            position = changes.since(position, item -> apply(SummaryItems.summary(item), false));
+            // What the container holds: also over a copy of the same revision, so that a rebuild's
+            // repair on any instance reaches every instance's copy.
+            position = changes.since(position, item -> apply(SummaryItems.summary(item), true));
             caughtUpAt = started;
             if (failing) {
                 failing = false;
