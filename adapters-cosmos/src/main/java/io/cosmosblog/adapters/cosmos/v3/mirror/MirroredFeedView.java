@@ -149,6 +149,8 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
                     copy = read;
                 }
                 position = from;
+                // A full read is as fresh as a pull: should the pulls after it fail, the copy ages from here.
+                caughtUpAt = started;
             }
             // What the container holds: also over a copy of the same revision, so that a rebuild's
             // repair on any instance reaches every instance's copy.
