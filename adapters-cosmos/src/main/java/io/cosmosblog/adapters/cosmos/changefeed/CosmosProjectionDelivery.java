@@ -45,6 +45,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration LAG_TIMEOUT = Duration.ofSeconds(5);
+    private static final Duration DRAIN_CHECK_EVERY = Duration.ofMillis(250);
 
     private final Containers containers;
     private final ProcessorSettings settings;
@@ -136,6 +137,19 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         return true;
     }
 
+    /** Until no lease of this instance has changes left: a stop drains its own leases, not the cluster's. */
+    private boolean awaitDrained(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!catchUp.drained(settings.hostName())) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            // each check reads every lease and estimates its lag: not too often
+            LockSupport.parkNanos(DRAIN_CHECK_EVERY.toNanos());
+        }
+        return true;
+    }
+
     /** The change feed's own estimate per processor (a read per lease), and this instance's oldest waiting write. */
     @Override
     public List<ProjectionLag> lag() {
@@ -161,8 +175,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (processors.isEmpty()) {
             return;
         }
-        if (!awaitCaughtUp(timeout)) {
-            LOG.warn("stopping the change feed processors with changes not yet projected");
+        if (!awaitDrained(timeout)) {
+            LOG.warn("stopping the change feed processors with changes of this instance's leases not yet projected");
         }
         for (ChangeFeedProcessor processor : processors) {
             try {
