@@ -12,10 +12,13 @@ const fs = require("fs");
 const base = require("./lib/base");
 const { createState } = require("./lib/state");
 const { createRequestHandler } = require("./lib/pipeline");
+const { settings } = require("./lib/budget");
 
 // ------------------------------------------------------------------ options
 function parseArgs(argv) {
   const o = { port: 0, host: "127.0.0.1", https: false, scriptOpBudget: 1000, verbose: false, exitOnStdinClose: true, serialize: false, partitions: 1 };
+  const budget = {}; // --throughput, --serverless, --low-priority-share: the budget is on
+  const latency = {};
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const next = () => {
@@ -33,11 +36,18 @@ function parseArgs(argv) {
     else if (a === "--serialize") o.serialize = true;
     else if (a === "--partitions") o.partitions = parseInt(next(), 10);
     else if (a === "--disable-key-based-metadata-write-access") o.disableKeyBasedMetadataWriteAccess = true;
+    else if (a === "--throughput") budget.defaultRu = Number(next());
+    else if (a === "--serverless") budget.serverless = true;
+    else if (a === "--multiple-write-regions") o.multipleWriteRegions = true;
+    else if (a === "--low-priority-share") budget.lowPriorityShare = Number(next());
+    else if (a === "--latency-ms") latency.latencyMs = Number(next());
+    else if (a === "--latency-jitter-ms") latency.jitterMs = Number(next());
     else if (a === "--help" || a === "-h") {
       process.stdout.write(
         "usage: node server.js [--port N (0 = free port)] [--host 127.0.0.1] [--https] " +
           "[--script-op-budget N (default 1000)] [--serialize] [--partitions N (default 1)] [--verbose] " +
-          "[--no-exit-on-stdin-close] [--disable-key-based-metadata-write-access]\n"
+          "[--no-exit-on-stdin-close] [--disable-key-based-metadata-write-access] [--throughput RU/s (a container's default; the budget is on)] " +
+          "[--serverless] [--multiple-write-regions] [--low-priority-share F (default 0.5)] [--latency-ms N] [--latency-jitter-ms N]\n"
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -45,6 +55,7 @@ function parseArgs(argv) {
   if (!Number.isInteger(o.port) || o.port < 0) throw new Error("--port must be >= 0");
   if (!Number.isInteger(o.scriptOpBudget) || o.scriptOpBudget < 0) throw new Error("--script-op-budget must be >= 0");
   if (!Number.isInteger(o.partitions) || o.partitions < 1 || o.partitions > 64) throw new Error("--partitions must be 1..64");
+  o.budget = settings({ ...budget, ...latency, enabled: Object.keys(budget).length > 0 });
   return o;
 }
 

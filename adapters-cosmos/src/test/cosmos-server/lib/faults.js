@@ -13,6 +13,9 @@ const FAULTS = {
   503: { code: "ServiceUnavailable", subStatus: 21008, message: "Service is currently unavailable. More info: https://aka.ms/cosmosdb-tsg-service-unavailable" },
   // A write that met a concurrent write to the same resource inside the service: "retry", nothing was written.
   449: { code: "RetryWith", subStatus: 0, message: "Conflicting request to resource has been attempted. Retry to avoid conflicts." },
+  // A stored procedure's conditional (ETag) write lost to a concurrent writer of the same item: the
+  // service runs scripts beside other writes of the partition, so on a hot post they lose races.
+  412: { code: "PreconditionFailed", subStatus: 0, message: "One of the specified pre-condition is not met" },
   // The container (or its database) is gone: deleted or recreated under the client's feet.
   404: { code: "NotFound", subStatus: 1003, message: "Owner resource does not exist" }
 };
@@ -53,13 +56,13 @@ function validateRule(r, i) {
   for (const k of Object.keys(r)) if (!known.includes(k)) throw new FaultError(`rule ${i}: unknown field '${k}'`);
   let fault = r.fault === undefined ? 429 : r.fault;
   if (typeof fault === "string" && /^\d+$/.test(fault)) fault = parseInt(fault, 10);
-  if (fault !== "drop" && !FAULTS[fault]) throw new FaultError(`rule ${i}: fault must be 429, 408, 503, 449, 404 or "drop"`);
+  if (fault !== "drop" && !FAULTS[fault]) throw new FaultError(`rule ${i}: fault must be 429, 408, 503, 449, 412, 404 or "drop"`);
   if (r.count !== undefined && !(Number.isInteger(r.count) && r.count >= 0)) throw new FaultError(`rule ${i}: count must be an integer >= 0`);
   if (r.share !== undefined && !(typeof r.share === "number" && r.share >= 0 && r.share <= 1)) throw new FaultError(`rule ${i}: share must be a number in 0..1`);
   if (r.retryAfterMs !== undefined && !(Number.isInteger(r.retryAfterMs) && r.retryAfterMs >= 0)) throw new FaultError(`rule ${i}: retryAfterMs must be an integer >= 0`);
   if (r.subStatus !== undefined && !Number.isInteger(r.subStatus)) throw new FaultError(`rule ${i}: subStatus must be an integer`);
   if (r.after !== undefined && typeof r.after !== "boolean") throw new FaultError(`rule ${i}: after must be a boolean`);
-  if (r.after && (fault === 429 || fault === 449 || fault === 404)) {
+  if (r.after && (fault === 429 || fault === 449 || fault === 412 || fault === 404)) {
     throw new FaultError(`rule ${i}: a ${fault} never happens after the operation ran (use 408, 503 or "drop")`);
   }
   const ranges = r.partitionKeyRangeId === undefined ? undefined : list(r.partitionKeyRangeId, "partitionKeyRangeId").map(String);

@@ -15,6 +15,8 @@ function accountInfo(state) {
   const endpoint = `${state.scheme}://${address}:${port}/`;
   data.writableLocations = [{ name: "South Central US", databaseAccountEndpoint: endpoint }];
   data.readableLocations = [{ name: "South Central US", databaseAccountEndpoint: endpoint }];
+  // --multiple-write-regions: an account whose every region takes writes
+  data.enableMultipleWriteLocations = Boolean(state.opts.multipleWriteRegions);
   return data;
 }
 

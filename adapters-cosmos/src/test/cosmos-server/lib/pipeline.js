@@ -1,14 +1,16 @@
 "use strict";
 // One request from arrival to response: read the body; serve /_test admin requests at once; let
-// a fault rule answer (or drop) it; otherwise dispatch it (one at a time with --serialize), add
-// the session headers and write the response with the headers every response carries.
+// a fault rule answer (or drop) it; let the throughput budget refuse it (429) or charge it;
+// otherwise dispatch it (one at a time with --serialize), wait the modelled latency, add the
+// session headers and write the response with the headers every response carries.
 const crypto = require("crypto");
 const { readDatabase, readCollection } = require("./base");
 const { errorReply } = require("./errors");
 const { fmtCharge } = require("./protocol");
 const { parsePath, dispatch } = require("./router");
 const { sessionHeaders } = require("./sessions");
-const { faultTarget, faultReply, admin } = require("./fault-requests");
+const { faultTarget, faultReply, admin, operationOf } = require("./fault-requests");
+const { budgetTarget, throttledReply, checkCreate, noteCreate } = require("./budget-requests");
 const { authorize } = require("./access");
 const { CosmosError } = require("./errors");
 
@@ -95,15 +97,30 @@ function createRequestHandler(state) {
         else send(state, req, res, faultReply(rule, activityId, req), seg, activityId);
         return;
       }
+      const operation = seg ? operationOf(req, seg) : "metadata";
+      const budgeted = seg ? budgetTarget(state, req, seg, operation) : undefined;
       const run = async () => {
         let out;
+        const waitMs = budgeted ? state.budget.admit(budgeted) : 0;
+        if (waitMs > 0) {
+          log(`${req.method} ${req.url} -> 429 (budget spent, retry after ${waitMs} ms)`);
+          send(state, req, res, throttledReply(waitMs, activityId, req), seg, activityId);
+          return;
+        }
         try {
           // The service's request size limit: 2 MB for an item write, a batch or a script's arguments.
           if (raw.length > MAX_REQUEST_BYTES) throw new CosmosError(413, "Request size is too large");
           if (seg) authorize(state, req, seg);
+          if (seg) checkCreate(state, req, seg);
           out = await dispatch(state, req, raw);
+          if (seg) noteCreate(state, req, seg, out);
         } catch (e) {
           out = errorReply(e, activityId, req);
+        }
+        if (budgeted) state.budget.charge(budgeted, out.charge === undefined ? 1.0 : out.charge);
+        if (operation !== "metadata") {
+          const latency = state.budget.latency();
+          if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
         }
         if (rule) {
           // the operation ran (and committed), but its response is lost: a 408/503 or a dropped socket

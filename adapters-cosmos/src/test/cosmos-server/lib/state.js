@@ -2,12 +2,14 @@
 // The server's shared state, created once by server.js and handed to every module that needs it
 // (instead of module-level globals, so that no lib module requires another for its state):
 // the options, the base package's account (set once the server listens), our own data per
-// container (documents, scripts, ranges), the partition locks and the fault rules.
+// container (documents, scripts, ranges), the partition locks, the fault rules and the throughput
+// budget.
 const { readDatabase, readCollection } = require("./base");
 const { ContainerStore } = require("./store");
 const { ScriptRegistry } = require("./scripts");
 const { LockManager } = require("./locks");
 const { Faults } = require("./faults");
+const { Budget } = require("./budget");
 const { CosmosError } = require("./errors");
 const { installRanges } = require("./partitions");
 
@@ -20,6 +22,7 @@ function createState(opts) {
     containers: new Map(), // container _rid -> { meta, docs, sprocs, triggers, ranges, epkOf }
     locks: new LockManager(),
     faults: new Faults(),
+    budget: new Budget(opts.budget),
     access: { disableKeyBasedMetadataWriteAccess: Boolean(opts.disableKeyBasedMetadataWriteAccess) },
     log: (...a) => {
       if (opts.verbose) process.stderr.write(`${a.join(" ")}\n`);

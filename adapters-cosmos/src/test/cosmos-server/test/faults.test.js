@@ -152,3 +152,15 @@ test("invalid rules are refused with 400 and change nothing", async () => {
   }
   assert.equal((await s.request("GET", "/_test/faults")).body.rules.length, 1);
 });
+
+test("412 PreconditionFailed for a stored procedure that lost a race; never after the operation ran", async () => {
+  await s.createSproc("db", "c", "noop", function noop() {
+    getContext().getResponse().setBody("ran");
+  });
+  await setFaults([{ operation: "storedprocedure", container: "c", fault: 412, count: 1 }]);
+  const lost = await s.execSproc("db", "c", "noop", "x");
+  assert.equal(lost.status, 412);
+  assert.equal(lost.body.code, "PreconditionFailed");
+  assert.equal((await s.execSproc("db", "c", "noop", "x")).status, 200);
+  assert.equal((await setFaults([{ operation: "storedprocedure", fault: 412, after: true }])).status, 400);
+});

@@ -210,6 +210,11 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         return new Settings(port, storage, cosmos, dataDir, newProtection, model, room);
     }
 
+    /** The same, for an operator's tool beside running instances: on Cosmos DB its requests yield to the users'. */
+    public Settings asBackgroundWork() {
+        return new Settings(port, storage, cosmos.map(CosmosSettings::asBackgroundWork), dataDir, protection, model, room);
+    }
+
     /** The same blog laid out in another of the article's designs. */
     public Settings withModel(DataModel newModel) {
         return new Settings(port, storage, cosmos, dataDir, protection, newModel, room);

@@ -33,12 +33,14 @@ import java.util.stream.Collectors;
  * @param leaseExpiry    how long a change feed lease stays an instance's without renewal: after a crash, how long
  *                       until another instance takes its share of the projections over (renewed every half of it)
  * @param identity       without a key, who signs in with Microsoft Entra ID; empty: DefaultAzureCredential
+ * @param background     every request of this client yields to the users' (low priority): an operator's tool
+ *                       (rebuild, parked replay) beside running instances
  */
 public record CosmosSettings(
         String endpoint, Optional<String> accountKey, String database, String hostName, boolean gatewayMode,
         boolean endpointDiscovery, Duration feedPollDelay, Optional<String> consistency, Duration requestTimeout,
         Provisioning provisioning, Throughput throughput, List<String> preferredRegions, Duration leaseExpiry,
-        Optional<TokenCredential> identity) {
+        Optional<TokenCredential> identity, boolean background) {
 
     public static final String DEFAULT_DATABASE = "blog";
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(10);
@@ -83,7 +85,7 @@ public record CosmosSettings(
     public static CosmosSettings of(String endpoint, Optional<String> key) {
         return new CosmosSettings(endpoint, key, DEFAULT_DATABASE, "host-" + UUID.randomUUID(), false, true,
                 Duration.ofSeconds(1), Optional.empty(), DEFAULT_REQUEST_TIMEOUT, Provisioning.CREATE, Throughput.NONE, List.of(),
-                DEFAULT_LEASE_EXPIRY, Optional.empty());
+                DEFAULT_LEASE_EXPIRY, Optional.empty(), false);
     }
 
     /**
@@ -145,6 +147,11 @@ public record CosmosSettings(
         return edit(draft -> draft.leaseExpiry = expiry);
     }
 
+    /** The same, for a client that only does background work: every request at low priority. */
+    public CosmosSettings asBackgroundWork() {
+        return edit(draft -> draft.background = true);
+    }
+
     /** The same account, signed in as {@code credential} with Microsoft Entra ID instead of with the key. */
     public CosmosSettings signedInAs(TokenCredential credential) {
         return edit(draft -> {
@@ -172,7 +179,7 @@ public record CosmosSettings(
         change.accept(draft);
         return new CosmosSettings(draft.endpoint, draft.accountKey, draft.database, draft.hostName, draft.gatewayMode,
                 draft.endpointDiscovery, draft.feedPollDelay, draft.consistency, draft.requestTimeout, draft.provisioning,
-                draft.throughput, draft.preferredRegions, draft.leaseExpiry, draft.identity);
+                draft.throughput, draft.preferredRegions, draft.leaseExpiry, draft.identity, draft.background);
     }
 
     /** The settings being changed by one {@code with…} call; the record's constructor checks the result. */
@@ -191,6 +198,7 @@ public record CosmosSettings(
         Throughput throughput;
         List<String> preferredRegions;
         Duration leaseExpiry;
+        boolean background;
 
         Draft(CosmosSettings from) {
             endpoint = from.endpoint;
@@ -207,6 +215,7 @@ public record CosmosSettings(
             preferredRegions = from.preferredRegions;
             leaseExpiry = from.leaseExpiry;
             identity = from.identity;
+            background = from.background;
         }
     }
 

@@ -9,6 +9,7 @@ import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
+import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
@@ -63,10 +64,14 @@ public final class CosmosStorage implements BlogStorage {
         try {
             Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
                     settings.throughput());
+            BackgroundWork.enable(containers.all(), settings.background());
             ProcessorSettings processors = new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
                     settings.leaseExpiry());
             this.modelPorts = DataModels.open(model, new Gateways(containers, settings.requestTimeout(), processors, meter,
                     readYourWrites));
+            if (registry != null) {
+                modelPorts.bindTo(registry);
+            }
         } catch (RuntimeException e) {
             client.close();
             throw e;
@@ -80,6 +85,11 @@ public final class CosmosStorage implements BlogStorage {
                 .userAgentSuffix(USER_AGENT_SUFFIX)
                 // The change feed processors' lease client needs written items back (it checks).
                 .contentResponseOnWriteEnabled(true)
+                // One write region, even on an account where every region takes writes: there two
+                // regions' like and comment batches would resolve by last-writer-wins (lost
+                // increments) and creates with the same id would no longer conflict. Writes go to
+                // the account's write region; reads still go to the nearest.
+                .multipleWriteRegionsEnabled(false)
                 // 429s are retried by the SDK, waiting as the service asks, but never past the
                 // request's time limit: then the client is told to come back (503, Retry-After).
                 .throttlingRetryOptions(new ThrottlingRetryOptions()

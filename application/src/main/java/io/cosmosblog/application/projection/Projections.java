@@ -26,6 +26,7 @@ public final class Projections implements ChangeProjection {
     private final AuthorNameCopies authorNames;
     private final UserPostsView userPosts;
     private final FeedView feed;
+    private final RenamesProjected renamesProjected = new RenamesProjected();
 
     public Projections(Users users, AuthorNameCopies authorNames, UserPostsView userPosts, FeedView feed) {
         this.users = users;
@@ -35,15 +36,18 @@ public final class Projections implements ChangeProjection {
     }
 
     /**
-     * A renamed user: the new name on their posts, comments and likes (and, through those posts, on
-     * the views). Renames queued behind one another collapse into the latest: a version that a
-     * later rename has passed is skipped (one point read), since the later one is delivered too
-     * and rewrites every copy the skipped one would have.
+     * A renamed user: the new name on their posts, comments and likes (and, through those posts,
+     * on the views). A change of a once-renamed user that is not a rename (a new token) keeps the
+     * revision this instance projected already, and starts nothing. Renames queued behind one
+     * another collapse into the latest: a version that a later rename has passed is skipped (one
+     * point read), since the later one is delivered too and rewrites every copy the skipped one
+     * would have.
      */
     @Override
     public void userChanged(User user) {
-        if (user.wasEverRenamed() && isLatestName(user)) {
+        if (renamesProjected.pending(user) && isLatestName(user)) {
             authorNames.rewrite(user);
+            renamesProjected.done(user);
         }
     }
 

@@ -211,7 +211,8 @@ final class CopyCommand implements Callable<Integer> {
         if (directory != null) {
             environment.put("DATA_DIR", directory.toString());
         }
-        return Settings.fromEnvironment(environment);
+        // A copy runs beside the service: on Cosmos DB its requests yield to the users' (low priority).
+        return Settings.fromEnvironment(environment).asBackgroundWork();
     }
 
     private static String describe(Settings settings) {

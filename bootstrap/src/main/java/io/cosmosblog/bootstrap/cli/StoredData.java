@@ -28,7 +28,8 @@ final class StoredData {
      * told on stderr as {@code serve} tells it, with its exit code.
      */
     static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<OperatorTools> work) {
-        Settings settings = storage.settings(System.getenv());
+        // An operator's tool runs beside the service: its requests yield to the users' (low priority).
+        Settings settings = storage.settings(System.getenv()).asBackgroundWork();
         if (refused(command, settings, spec)) {
             return ExitCodes.USAGE;
         }

@@ -4,6 +4,8 @@ import com.azure.cosmos.ChangeFeedProcessor;
 import com.azure.cosmos.models.ChangeFeedProcessorState;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -48,17 +50,34 @@ final class CatchUpCheck {
                 && watched.stream().allMatch(this::hasNoLag) && inFlight.get() == 0;
     }
 
+    /**
+     * Whether this instance may stop without leaving work half done: no batch midway, and no lease
+     * it holds has changes left. Other instances' leases, and this instance's writes that they
+     * project, are theirs to drain.
+     */
+    boolean drained(String hostName) {
+        List<ChangeFeedProcessor> watched = processors;
+        return inFlight.get() == 0 && watched.stream().allMatch(processor -> leases(processor)
+                .map(leases -> leases.stream().filter(lease -> hostName.equals(lease.getHostName()))
+                        .allMatch(lease -> lease.getEstimatedLag() == 0))
+                .orElse(true)) && inFlight.get() == 0;
+    }
+
     private boolean hasNoLag(ChangeFeedProcessor processor) {
-        List<ChangeFeedProcessorState> leases;
+        return leases(processor).map(leases -> !leases.isEmpty()
+                && leases.stream().allMatch(lease -> lease.getHostName() != null && lease.getEstimatedLag() == 0))
+                .orElse(true);
+    }
+
+    /** The processor's leases with their estimated lag; empty when the estimate cannot be had. */
+    private Optional<List<ChangeFeedProcessorState>> leases(ChangeFeedProcessor processor) {
         try {
-            leases = processor.getCurrentState().block(ESTIMATE_TIMEOUT);
+            return Optional.of(Objects.requireNonNullElse(processor.getCurrentState().block(ESTIMATE_TIMEOUT), List.of()));
         } catch (RuntimeException unavailable) {
             if (toldUnavailable.compareAndSet(false, true)) {
                 LOG.info("the change feed lag estimate is unavailable; judging by this instance's writes meanwhile", unavailable);
             }
-            return true;
+            return Optional.empty();
         }
-        return leases != null && !leases.isEmpty()
-                && leases.stream().allMatch(lease -> lease.getHostName() != null && lease.getEstimatedLag() == 0);
     }
 }

@@ -53,7 +53,7 @@ final class ChangeHandlers {
             }
         }
         // Set aside, such a check replays as its user: the rename runs again, which is what it checks for.
-        heads.inFlight(() -> oldest.forEach((user, revision) ->
-                heads.run(Change.ofUser(user), () -> projections.nameCopied(new UserId(user), revision))));
+        heads.inFlight(() -> heads.eachInParallel(List.copyOf(oldest.keySet()), user ->
+                heads.run(Change.ofUser(user), () -> projections.nameCopied(new UserId(user), oldest.get(user)))));
     }
 }

@@ -5,6 +5,7 @@ import com.azure.cosmos.ChangeFeedProcessorBuilder;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionDelivery;
@@ -44,6 +45,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration LAG_TIMEOUT = Duration.ofSeconds(5);
+    private static final Duration DRAIN_CHECK_EVERY = Duration.ofMillis(250);
 
     private final Containers containers;
     private final ProcessorSettings settings;
@@ -63,6 +65,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private static final int PROCESSOR_THREADS = 256;
     private final Scheduler handlerThreads = Schedulers.newBoundedElastic(PROCESSOR_THREADS, 10_000, "projections", 60, true);
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final PerKey perKey = new PerKey();
     private final CatchUpCheck catchUp;
     private volatile List<ChangeFeedProcessor> processors = List.of();
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
@@ -84,7 +87,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
             throw new IllegalStateException("projections are delivered already");
         }
         ChangeHandlers handlers = new ChangeHandlers(projections,
-                new HeadChanges(pendingWrites, inFlight, meter, attempts), postChanges);
+                new HeadChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
         List<ChangeFeedProcessor> started = List.of(
                 processor(containers.users(), "users.projections.", handlers::users),
                 processor(containers.posts(), "posts.projections.", handlers::posts));
@@ -108,6 +111,9 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .setLeaseExpirationInterval(settings.leaseExpiry())
                 .setLeaseRenewInterval(settings.leaseExpiry().dividedBy(2))
                 .setLeaseAcquireInterval(settings.leaseExpiry().dividedBy(4))
+                // Projections yield to users: their polls and writes run at low priority
+                // (the lease renewals do not: a lease lost under load moves the work, not ends it).
+                .setFeedPollThroughputControlConfig(BackgroundWork.feedPolls())
                 .setScheduler(handlerThreads);
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
@@ -115,7 +121,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .leaseContainer(containers.leases().orElseThrow(
                         () -> new IllegalStateException("the " + containers.model() + " model has no change feed to follow")))
                 .options(options)
-                .handleChanges(handler)
+                .handleChanges(changes -> BackgroundWork.run(() -> handler.accept(changes)))
                 .buildChangeFeedProcessor();
     }
 
@@ -127,6 +133,19 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 return false;
             }
             LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+        }
+        return true;
+    }
+
+    /** Until no lease of this instance has changes left: a stop drains its own leases, not the cluster's. */
+    private boolean awaitDrained(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!catchUp.drained(settings.hostName())) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            // each check reads every lease and estimates its lag: not too often
+            LockSupport.parkNanos(DRAIN_CHECK_EVERY.toNanos());
         }
         return true;
     }
@@ -156,8 +175,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         if (processors.isEmpty()) {
             return;
         }
-        if (!awaitCaughtUp(timeout)) {
-            LOG.warn("stopping the change feed processors with changes not yet projected");
+        if (!awaitDrained(timeout)) {
+            LOG.warn("stopping the change feed processors with changes of this instance's leases not yet projected");
         }
         for (ChangeFeedProcessor processor : processors) {
             try {

@@ -22,25 +22,29 @@ final class HeadChanges {
     private final AtomicInteger inFlight;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
+    private final PerKey perKey;
 
-    HeadChanges(PendingWrites pending, AtomicInteger inFlight, StorageMeter meter, ProjectionAttempts attempts) {
+    HeadChanges(PendingWrites pending, AtomicInteger inFlight, StorageMeter meter, ProjectionAttempts attempts, PerKey perKey) {
         this.pending = pending;
         this.inFlight = inFlight;
         this.meter = meter;
         this.attempts = attempts;
+        this.perKey = perKey;
     }
 
-    /** Each head item of the batch to {@code projection}. */
+    /** Each head item of the batch to {@code projection}: heads in parallel, each head's versions in order. */
     <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, Change> change, Consumer<T> projection) {
-        inFlight(() -> {
-            for (JsonNode item : items) {
-                if (kind.isHead(item)) {
-                    // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
-                    run(change.apply(item.path("id").asText()), () -> projection.accept(kind.head(item)));
-                    settled(kind, item);
-                }
-            }
-        });
+        List<JsonNode> heads = items.stream().filter(kind::isHead).toList();
+        inFlight(() -> perKey.run(heads, item -> item.path("id").asText(), item -> {
+            // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
+            run(change.apply(item.path("id").asText()), () -> projection.accept(kind.head(item)));
+            settled(kind, item);
+        }));
+    }
+
+    /** {@code work} for each key, keys in parallel (the name checks of a batch, one per user). */
+    void eachInParallel(List<String> keys, Consumer<String> work) {
+        perKey.run(keys, key -> key, work);
     }
 
     /** The head items of the batch, with no view to project them to: only taken note of. */

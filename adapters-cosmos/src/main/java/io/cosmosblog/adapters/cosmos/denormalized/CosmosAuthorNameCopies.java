@@ -1,10 +1,11 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.user.User;
 import java.util.LinkedHashSet;
@@ -14,15 +15,18 @@ import java.util.Set;
 /**
  * A rename: the one cross-partition query of the system finds the {@code posts} partitions that
  * still carry a name of an older revision of the user (or none: items from before revisions were
- * kept), then {@code updateUsernames} rewrites each partition, called again while it reports it
- * stopped at its time bound.
+ * kept), then in each partition every such copy (the post, comments, likes) gets the new name by
+ * a patch conditioned on the copy's revision being older; the post's own revision is bumped, so
+ * the change feed carries the new name on to the views. A patch is applied by the service to the
+ * item as it is, so it never loses a race to the likes and comments writing a hot post (a
+ * conditional replace would); a copy rewritten meanwhile fails the condition, which is success.
+ * A copy written with an old name after the query is found by the projections' name check.
  */
 public final class CosmosAuthorNameCopies implements AuthorNameCopies {
 
-    private static final String STALE_PARTITIONS =
-            "SELECT VALUE c.postId FROM c WHERE c.userId = @userId"
-                    + " AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)";
-    private static final int MAX_CALLS_PER_PARTITION = 10_000;
+    private static final String OLDER_COPY = "(NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)";
+    private static final String STALE_PARTITIONS = "SELECT VALUE c.postId FROM c WHERE c.userId = @userId AND " + OLDER_COPY;
+    private static final String STALE_COPIES = "SELECT c.id, c.type FROM c WHERE c.userId = @userId AND " + OLDER_COPY;
 
     private final ContainerGateway posts;
 
@@ -32,23 +36,29 @@ public final class CosmosAuthorNameCopies implements AuthorNameCopies {
 
     @Override
     public void rewrite(User user) {
-        SqlQuerySpec query = new SqlQuerySpec(STALE_PARTITIONS, List.of(
-                new SqlParameter("@userId", user.id().value()), new SqlParameter("@revision", user.revision())));
         Set<String> stale = new LinkedHashSet<>();
-        posts.acrossPartitions(query).forEach(post -> stale.add(post.asText()));
+        posts.acrossPartitions(query(STALE_PARTITIONS, user)).forEach(post -> stale.add(post.asText()));
         for (String post : stale) {
             rewrite(post, user);
         }
     }
 
     private void rewrite(String post, User user) {
-        for (int call = 1; call <= MAX_CALLS_PER_PARTITION; call++) {
-            JsonNode answer = posts.runScript(post, Scripts.UPDATE_USERNAMES, user.id().value(), user.username().value(),
-                    user.revision());
-            if (!answer.path("continuation").asBoolean()) {
-                return;
+        // A patch's condition takes no parameters: the revision is a number, written as one.
+        String olderCopy = "FROM c WHERE " + OLDER_COPY.replace("@revision", Long.toString(user.revision()));
+        for (JsonNode copy : posts.all(post, query(STALE_COPIES, user))) {
+            CosmosPatchOperations patch = CosmosPatchOperations.create()
+                    .set("/userUsername", user.username().value())
+                    .set("/userRevision", user.revision());
+            if (HeadItems.POSTS.type().equals(copy.path("type").asText())) {
+                patch.increment("/revision", 1);
             }
+            posts.patch(post, copy.get("id").asText(), patch, olderCopy);
         }
-        throw new IllegalStateException("updateUsernames never finished on post " + post);
+    }
+
+    private static SqlQuerySpec query(String text, User user) {
+        return new SqlQuerySpec(text, List.of(
+                new SqlParameter("@userId", user.id().value()), new SqlParameter("@revision", user.revision())));
     }
 }

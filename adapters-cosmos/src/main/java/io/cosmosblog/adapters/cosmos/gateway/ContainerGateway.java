@@ -83,7 +83,7 @@ public final class ContainerGateway {
     public Optional<JsonNode> read(String key, String id) {
         try {
             return Optional.of(calls.readInSession(session -> {
-                CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+                CosmosItemRequestOptions options = BackgroundWork.mark(new CosmosItemRequestOptions());
                 session.ifPresent(options::setSessionToken);
                 return calls.call(key, calls.container.readItem(id, new PartitionKey(key), options, JsonNode.class),
                         CosmosItemResponse::getRequestCharge);
@@ -98,7 +98,7 @@ public final class ContainerGateway {
 
     /** Creates the item, running {@code postTriggers} in its transaction; a taken id is a {@link CosmosFailure#CONFLICT}. */
     public JsonNode create(String key, ObjectNode item, List<String> postTriggers) {
-        CosmosItemRequestOptions options = new CosmosItemRequestOptions().setPostTriggerInclude(postTriggers);
+        CosmosItemRequestOptions options = BackgroundWork.mark(new CosmosItemRequestOptions()).setPostTriggerInclude(postTriggers);
         return calls.written(key, calls.call(key, calls.container.createItem(item, new PartitionKey(key), options),
                 CosmosItemResponse::getRequestCharge));
     }
@@ -110,14 +110,14 @@ public final class ContainerGateway {
     /** Creates or replaces the item, whatever is there. */
     public JsonNode upsert(String key, ObjectNode item) {
         return calls.written(key, calls.call(key,
-                calls.container.upsertItem(item, new PartitionKey(key), new CosmosItemRequestOptions()),
+                calls.container.upsertItem(item, new PartitionKey(key), BackgroundWork.mark(new CosmosItemRequestOptions())),
                 CosmosItemResponse::getRequestCharge));
     }
 
     /** Deletes the item; nothing when it is gone already. */
     public void delete(String key, String id) {
         try {
-            calls.session(calls.call(key, calls.container.deleteItem(id, new PartitionKey(key), new CosmosItemRequestOptions()),
+            calls.session(calls.call(key, calls.container.deleteItem(id, new PartitionKey(key), BackgroundWork.mark(new CosmosItemRequestOptions())),
                     CosmosItemResponse::getRequestCharge).getSessionToken());
         } catch (CosmosRefusal e) {
             if (!e.is(CosmosFailure.NOT_FOUND)) {
@@ -128,7 +128,7 @@ public final class ContainerGateway {
 
     /** Replaces the item; with {@code ifMatch}, only the version with that ETag ({@link CosmosFailure#LOST_RACE} otherwise). */
     public JsonNode replace(String key, ObjectNode item, Optional<String> ifMatch) {
-        CosmosItemRequestOptions options = new CosmosItemRequestOptions();
+        CosmosItemRequestOptions options = BackgroundWork.mark(new CosmosItemRequestOptions());
         ifMatch.ifPresent(options::setIfMatchETag);
         return calls.written(key, calls.call(key,
                 calls.container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
@@ -169,7 +169,7 @@ public final class ContainerGateway {
 
     private CosmosItemResponse<JsonNode> patchItem(String key, String id, CosmosPatchOperations patch, String condition,
             boolean itemBack) {
-        CosmosPatchItemRequestOptions options = new CosmosPatchItemRequestOptions();
+        CosmosPatchItemRequestOptions options = BackgroundWork.mark(new CosmosPatchItemRequestOptions());
         options.setFilterPredicate(condition);
         options.setContentResponseOnWriteEnabled(itemBack);
         return calls.call(key, calls.container.patchItem(id, new PartitionKey(key), patch, options, JsonNode.class),

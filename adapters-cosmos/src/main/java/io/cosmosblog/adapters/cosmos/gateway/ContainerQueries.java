@@ -89,6 +89,7 @@ final class ContainerQueries {
         try {
             return calls.readInSession(session -> {
                 options.setSessionToken(session.orElse(null));
+                BackgroundWork.mark(options);
                 return calls.call(key, calls.container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
                         FeedResponse::getRequestCharge);
             }, page -> page == null ? null : page.getSessionToken());

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
 import io.cosmosblog.application.storage.StoragePorts;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 
 /**
@@ -13,6 +14,10 @@ public interface ModelPorts {
     Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
     StoragePorts ports();
+
+    /** Registers the model's own gauges (the feed copy's staleness in V3); none by default. */
+    default void bindTo(MeterRegistry registry) {
+    }
 
     /** Stops what the ports run beside the client: the projections, waiting for them to catch up first. */
     default void close() {

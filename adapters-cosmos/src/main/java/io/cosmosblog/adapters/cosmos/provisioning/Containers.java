@@ -5,6 +5,7 @@ import com.azure.cosmos.CosmosAsyncDatabase;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IndexingPolicy;
 import io.cosmosblog.application.storage.DataModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -71,6 +72,15 @@ public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAs
 
     private static Optional<CosmosAsyncContainer> specified(CosmosAsyncDatabase database, List<Spec> specs, String name) {
         return specs.stream().map(Spec::name).filter(name::equals).findFirst().map(database::getContainer);
+    }
+
+    /** Every container of the model. */
+    public List<CosmosAsyncContainer> all() {
+        List<CosmosAsyncContainer> all = new ArrayList<>(List.of(users, posts));
+        feed.ifPresent(all::add);
+        leases.ifPresent(all::add);
+        all.add(deadLetters);
+        return all;
     }
 
     /** The feed, for the model that has one (V3); asking for it in another model is a mistake. */

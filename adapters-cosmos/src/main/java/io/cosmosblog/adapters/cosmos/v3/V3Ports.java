@@ -7,6 +7,8 @@ import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 
 /**
@@ -23,8 +25,10 @@ public final class V3Ports implements ModelPorts {
         DenormalizedPorts shared = new DenormalizedPorts(gateways);
         Duration pollDelay = gateways.processors().feedPollDelay();
         CosmosFeedView stored = new CosmosFeedView(gateways.feed());
-        this.feed = new MirroredFeedView(stored, stored::read, new FeedChanges(gateways.containers()), pollDelay,
-                copyTrustedFor(pollDelay));
+        Duration trustedFor = copyTrustedFor(pollDelay);
+        // A pull longer than the copy is trusted for is hung: the next one starts instead.
+        this.feed = new MirroredFeedView(stored, stored::read, new FeedChanges(gateways.containers(), trustedFor), pollDelay,
+                trustedFor);
         this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS);
     }
 
@@ -34,6 +38,15 @@ public final class V3Ports implements ModelPorts {
      */
     static Duration copyTrustedFor(Duration pollDelay) {
         return pollDelay.multipliedBy(4).plusSeconds(1);
+    }
+
+    /** {@code blog_feed_copy_staleness_seconds}: how far behind the feed this instance's copy may be. */
+    @Override
+    public void bindTo(MeterRegistry registry) {
+        Gauge.builder("blog.feed.copy.staleness", feed, copy -> copy.staleness().toMillis() / 1000.0)
+                .baseUnit("seconds")
+                .description("time since this instance's copy of the feed last pulled the feed's changes")
+                .register(registry);
     }
 
     @Override

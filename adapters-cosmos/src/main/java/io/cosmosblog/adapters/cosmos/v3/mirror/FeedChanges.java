@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
 import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosChangeFeedRequestOptions;
 import com.azure.cosmos.models.FeedRange;
 import com.azure.cosmos.models.FeedResponse;
@@ -8,21 +9,36 @@ import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.metering.Partitions;
+import java.time.Duration;
 import java.util.function.Consumer;
 
 /**
  * The change feed of the feed's one logical partition, pulled by this instance alone: no lease,
  * so every instance sees every change (the processors' leases would share them out). A position
  * is the SDK's continuation token; reading from one hands each changed copy over and returns the
- * next position, after which nothing is handed over twice.
+ * next position, after which nothing is handed over twice. A pull that takes longer than its
+ * time limit fails (a hung connection must not stop the copy's upkeep for good), and a position
+ * the service refuses says so ({@link PositionRefused}), so that the copy starts again from now.
  */
 public final class FeedChanges {
 
     private final CosmosAsyncContainer feed;
-    private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(Partitions.FEED_KEY));
+    private static final int BAD_REQUEST = 400;
 
-    public FeedChanges(Containers containers) {
+    private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(Partitions.FEED_KEY));
+    private final Duration timeLimit;
+
+    /** @param timeLimit the longest one pull may take */
+    public FeedChanges(Containers containers, Duration timeLimit) {
         this.feed = containers.requiredFeed();
+        this.timeLimit = timeLimit;
+    }
+
+    /** The service no longer takes a position (or it cannot be read): read the feed again from now. */
+    static final class PositionRefused extends RuntimeException {
+        PositionRefused(Throwable cause) {
+            super("the change feed of the feed refused the copy's position", cause);
+        }
     }
 
     /** The position "now": what is written from here on will be read. */
@@ -32,13 +48,26 @@ public final class FeedChanges {
 
     /** Every copy changed since {@code position}, in order, to {@code changed}; the position after them. */
     String since(String position, Consumer<JsonNode> changed) {
-        return read(CosmosChangeFeedRequestOptions.createForProcessingFromContinuation(position), changed);
+        CosmosChangeFeedRequestOptions options;
+        try {
+            options = CosmosChangeFeedRequestOptions.createForProcessingFromContinuation(position);
+        } catch (RuntimeException unreadable) {
+            throw new PositionRefused(unreadable);
+        }
+        try {
+            return read(options, changed);
+        } catch (CosmosException e) {
+            if (e.getStatusCode() == BAD_REQUEST) {
+                throw new PositionRefused(e);
+            }
+            throw e;
+        }
     }
 
     private String read(CosmosChangeFeedRequestOptions options, Consumer<JsonNode> changed) {
         String position = null;
         // The pages end where the feed has nothing newer (the service answers "not modified").
-        for (FeedResponse<JsonNode> page : feed.queryChangeFeed(options, JsonNode.class).byPage().toIterable()) {
+        for (FeedResponse<JsonNode> page : feed.queryChangeFeed(options, JsonNode.class).byPage().timeout(timeLimit).toIterable()) {
             page.getResults().forEach(changed);
             position = page.getContinuationToken();
         }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,10 +21,17 @@ import org.slf4j.LoggerFactory;
  * only when a post does. So every instance keeps its own copy of the newest posts: read once from
  * the feed container, then kept by pulling that container's change feed every {@code pollEvery}
  * (no lease: each instance sees every change). The copy answers while its last successful pull
- * started less than {@code trustedFor} ago; while it warms up, or when pulls fail, reads go to the
- * container as before. The copy is therefore at most {@code trustedFor} behind the feed container
- * (itself one projection behind the post). Writes go to the container, and this instance's own
- * writes also straight into its copy, so it reads them back at once.
+ * started less than {@code trustedFor} ago; while it warms up, reads go to the container.
+ *
+ * <p>When pulls fail (the feed's partition is throttled, the store is down), the copy holds: it
+ * keeps answering, and at most one read a second goes to the container instead (its answer also
+ * refreshes the copy), so that a throttled partition is not met by every front-page read of
+ * every instance. A failed fallback is answered from the copy too. How far behind the copy may
+ * be is {@link #staleness()} (a gauge in {@code /metrics}). A pull has a time limit, and a
+ * position the service refuses is dropped: the copy is read again from now.
+ *
+ * <p>Writes go to the container, and this instance's own writes also straight into its copy, so
+ * it reads them back at once.
  *
  * <p>The copy starts with the first read, so instances that never serve the front page (the
  * command line's tools) pull nothing. Its upkeep costs one change-feed request per
@@ -32,6 +40,7 @@ import org.slf4j.LoggerFactory;
 public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(MirroredFeedView.class);
+    private static final Duration FALLBACK_EVERY = Duration.ofSeconds(1);
 
     private final FeedView container;
     private final IntFunction<List<PostSummary>> warmUp;
@@ -39,6 +48,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private final Duration pollEvery;
     private final Duration trustedFor;
     private final Clock clock;
+    private final AtomicReference<Instant> lastFallback = new AtomicReference<>(Instant.MIN);
     private volatile NewestPosts copy;
     private volatile Instant caughtUpAt = Instant.MIN;
     private String position;
@@ -66,15 +76,36 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     @Override
     public List<PostSummary> latest(int limit) {
-        NewestPosts trusted = trusted();
-        return trusted != null ? trusted.first(limit) : container.latest(limit);
-    }
-
-    /** The copy, when it may answer; starts it on first use. */
-    private NewestPosts trusted() {
         startOnce();
         NewestPosts current = copy;
-        return current != null && Duration.between(caughtUpAt, clock.instant()).compareTo(trustedFor) < 0 ? current : null;
+        if (current == null) {
+            return container.latest(limit);
+        }
+        if (staleness().compareTo(trustedFor) < 0 || !fallbackDue()) {
+            return current.first(limit);
+        }
+        try {
+            List<PostSummary> read = container.latest(limit);
+            read.forEach(summary -> apply(summary, true));
+            return read;
+        } catch (RuntimeException unavailable) {
+            // The copy is what there is: older, but an answer.
+            return current.first(limit);
+        }
+    }
+
+    /** How long since the copy's last successful pull started: zero before it has one. */
+    public Duration staleness() {
+        Instant since = caughtUpAt;
+        return since.equals(Instant.MIN) ? Duration.ZERO : Duration.between(since, clock.instant());
+    }
+
+    /** Whether this read may go to the container: one a second while the copy is not trusted. */
+    private boolean fallbackDue() {
+        Instant now = clock.instant();
+        Instant last = lastFallback.get();
+        return (last.equals(Instant.MIN) || Duration.between(last, now).compareTo(FALLBACK_EVERY) >= 0)
+                && lastFallback.compareAndSet(last, now);
     }
 
     @Override
@@ -118,18 +149,25 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
                     copy = read;
                 }
                 position = from;
+                // A full read is as fresh as a pull: should the pulls after it fail, the copy ages from here.
+                caughtUpAt = started;
             }
-            position = changes.since(position, item -> apply(SummaryItems.summary(item), false));
+            // What the container holds: also over a copy of the same revision, so that a rebuild's
+            // repair on any instance reaches every instance's copy.
+            position = changes.since(position, item -> apply(SummaryItems.summary(item), true));
             caughtUpAt = started;
             if (failing) {
                 failing = false;
                 LOG.info("the copy of the feed is pulling again: the front page is served from memory");
             }
+        } catch (FeedChanges.PositionRefused e) {
+            position = null;
+            LOG.warn("the change feed of the feed refused the copy's position; the copy is read again: {}", e.getCause().toString());
         } catch (RuntimeException e) {
             if (!failing) {
                 failing = true;
-                LOG.warn("the copy of the feed could not pull its changes; the front page is read from the store until it can: {}",
-                        e.toString());
+                LOG.warn("the copy of the feed could not pull its changes; it answers as it is (and the store once a second) "
+                        + "until it can: {}", e.toString());
             }
         }
     }
