@@ -32,7 +32,10 @@ function changeFeed(state, c, req, pkKey) {
   const max = maxItemCount(req) || 100;
   const changes = c.docs.changes(since, pkKey, max, ims, keep);
   if (changes.length === 0) {
-    return reply(304, undefined, { etag: `"${since}"`, charge: 1.0, headers: { "x-ms-item-count": "0" } });
+    // Read from a point in time with nothing changed since, the service's continuation is its
+    // current position, as from "now": not the beginning, which would replay everything after it.
+    const position = ims !== undefined ? rangeLsn : since;
+    return reply(304, undefined, { etag: `"${position}"`, charge: 1.0, headers: { "x-ms-item-count": "0" } });
   }
   const last = changes[changes.length - 1].lsn;
   const docs = changes.map((x) => x.doc);
