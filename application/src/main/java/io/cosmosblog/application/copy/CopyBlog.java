@@ -44,6 +44,10 @@ public final class CopyBlog {
 
         /** One more post copied or found copied, with its comments and likes: {@code items} in all. */
         void postCopied(long items);
+
+        /** Everything is copied; the verification begins. */
+        default void verifying() {
+        }
     }
 
     private final StoragePorts from;
@@ -78,6 +82,7 @@ public final class CopyBlog {
         }));
         progress.usersCopied(users.inSource(), from.posts().count());
         copyPosts(progress);
+        progress.verifying();
         users.foundOnTarget(count(to));
         posts.foundOnTarget(to.posts().count());
         return new CopyVerification(from, to).verify(List.of(users, posts, comments, likes), samples);

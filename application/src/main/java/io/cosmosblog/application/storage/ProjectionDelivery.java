@@ -1,6 +1,7 @@
 package io.cosmosblog.application.storage;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -51,4 +52,14 @@ public interface ProjectionDelivery {
 
     /** Stops taking changes after delivering those already made, waiting at most {@code timeout}. */
     void stop(Duration timeout);
+
+    /**
+     * Records that the views were rebuilt from everything stored up to {@code since} (a copy just
+     * did), so that a delivery starting afresh later, with no position kept yet, begins with the
+     * changes made from then on rather than from the beginning: the views owe nothing for what was
+     * there. A store that rebuilds its views at every start, or follows no changes, has nothing to
+     * record.
+     */
+    default void viewsRebuiltAsOf(Instant since) {
+    }
 }

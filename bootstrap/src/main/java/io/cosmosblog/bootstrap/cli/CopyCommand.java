@@ -15,6 +15,7 @@ import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -108,13 +109,20 @@ final class CopyCommand implements Callable<Integer> {
                 err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
                         describe(targetSettings), targetModel.label());
                 long started = System.nanoTime();
+                long[] copied = {0};
                 CopyResult result = new CopyBlog(sourceTools.ports(), targetTools.ports(), threads,
-                        step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err));
+                        step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err, copied));
                 if (target == StorageKind.COSMOS) {
+                    // Everything stored before the rebuild started is in the views: projections that
+                    // start afresh on the target begin there, not with every imported comment and like.
+                    Instant rebuildStarted = Instant.now();
                     RebuildViews.Result rebuilt = targetTools.rebuild(RebuildQuietly.INSTANCE);
-                    err.printf("rebuilt the views of %s on the target%n", Plural.of(rebuilt.posts(), "post"));
+                    targetTools.ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
+                    err.printf("rebuilt the views of %s on the target, as of %s%n", Plural.of(rebuilt.posts(), "post"),
+                            rebuildStarted);
                 }
-                summary(out, result, (System.nanoTime() - started) / 1e9, sourceTools.cost(), targetTools.cost());
+                summary(out, result, (copied[0] - started) / 1e9, (System.nanoTime() - started) / 1e9, sourceTools.cost(),
+                        targetTools.cost());
                 return result.isVerified() ? ExitCodes.OK : ExitCodes.CANNOT_START;
             }
         }
@@ -129,7 +137,8 @@ final class CopyCommand implements Callable<Integer> {
         }
     }
 
-    private static CopyBlog.Progress progress(PrintWriter err) {
+    /** The bar on stderr; {@code copied} gets the moment the copying ended and the verification began. */
+    private static CopyBlog.Progress progress(PrintWriter err, long[] copied) {
         return new CopyBlog.Progress() {
             private volatile Progress bar;
 
@@ -144,13 +153,21 @@ final class CopyCommand implements Callable<Integer> {
             public void postCopied(long items) {
                 bar.step(items);
             }
+
+            @Override
+            public void verifying() {
+                copied[0] = System.nanoTime();
+                err.println("verifying");
+                err.flush();
+            }
         };
     }
 
-    private static void summary(PrintWriter out, CopyResult result, double seconds, StorageCost read, StorageCost written) {
-        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s); %s written, the rest there already%n",
-                result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"), seconds,
-                result.items() / Math.max(seconds, 1e-9), Plural.of(result.written(), "item"));
+    private static void summary(PrintWriter out, CopyResult result, double copying, double seconds, StorageCost read,
+            StorageCost written) {
+        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s), %.1f s in all with the verification; %s written, the rest "
+                + "there already%n", result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
+                copying, result.items() / Math.max(copying, 1e-9), seconds, Plural.of(result.written(), "item"));
         out.println("| kind | in the source | written | there already | in the target |");
         out.println("|---|---:|---:|---:|---:|");
         for (CopiedKind kind : result.kinds()) {

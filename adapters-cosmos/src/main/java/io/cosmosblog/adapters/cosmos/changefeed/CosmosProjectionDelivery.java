@@ -13,8 +13,10 @@ import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -88,19 +90,29 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         }
         ChangeHandlers handlers = new ChangeHandlers(projections,
                 new HeadChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
+        Optional<Instant> since = ViewsRebuilt.since(containers);
+        since.ifPresent(time -> LOG.info("The views were rebuilt as of {}: leases this instance creates start there, not at the "
+                + "beginning of the change feed", time));
         List<ChangeFeedProcessor> started = List.of(
-                processor(containers.users(), "users.projections.", handlers::users),
-                processor(containers.posts(), "posts.projections.", handlers::posts));
+                processor(containers.users(), "users.projections.", handlers::users, since),
+                processor(containers.posts(), "posts.projections.", handlers::posts, since));
         started.forEach(processor -> processor.start().block(STOP_TIMEOUT));
         processors = started;
         processorNames = Map.of("users", started.get(0), "posts", started.get(1));
         catchUp.watch(started);
     }
 
-    private ChangeFeedProcessor processor(CosmosAsyncContainer feed, String leasePrefix, Consumer<List<JsonNode>> handler) {
+    /**
+     * A lease with no position yet starts at the beginning of the change feed, so a new instance (or
+     * a new view) catches up on everything; or, once a copy rebuilt the views, where it did
+     * ({@link ViewsRebuilt}). A lease with a position goes on from there either way.
+     */
+    private ChangeFeedProcessor processor(CosmosAsyncContainer feed, String leasePrefix, Consumer<List<JsonNode>> handler,
+            Optional<Instant> since) {
         ChangeFeedProcessorOptions options = new ChangeFeedProcessorOptions()
-                .setLeasePrefix(leasePrefix)
-                .setStartFromBeginning(true)
+                .setLeasePrefix(leasePrefix);
+        since.ifPresentOrElse(options::setStartTime, () -> options.setStartFromBeginning(true));
+        options
                 .setFeedPollDelay(settings.feedPollDelay())
                 // A crashed instance's leases are free once they expire; the others look for free
                 // leases often enough to take them within about one expiry. Renewing every half
@@ -123,6 +135,11 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .options(options)
                 .handleChanges(changes -> BackgroundWork.run(() -> handler.accept(changes)))
                 .buildChangeFeedProcessor();
+    }
+
+    @Override
+    public void viewsRebuiltAsOf(Instant since) {
+        ViewsRebuilt.record(containers, since);
     }
 
     @Override
