@@ -55,6 +55,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final PostChanges postChanges;
+    private final ViewsRebuilt viewsRebuilt;
     // The processors' own threads. The SDK runs everything of a processor on the scheduler it is
     // given: each lease's handler, and also the lease renewals, the load balancing and the lag
     // estimates. A handler blocks its thread for as long as its batch takes, and while the store
@@ -73,13 +74,14 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
 
     public CosmosProjectionDelivery(Containers containers, ProcessorSettings settings, PendingWrites pendingWrites,
-            StorageMeter meter, ProjectionAttempts attempts, PostChanges postChanges) {
+            StorageMeter meter, ProjectionAttempts attempts, PostChanges postChanges, ViewsRebuilt viewsRebuilt) {
         this.containers = containers;
         this.settings = settings;
         this.pendingWrites = pendingWrites;
         this.meter = meter;
         this.attempts = attempts;
         this.postChanges = postChanges;
+        this.viewsRebuilt = viewsRebuilt;
         this.catchUp = new CatchUpCheck(pendingWrites, inFlight);
     }
 
@@ -90,7 +92,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         }
         ChangeHandlers handlers = new ChangeHandlers(projections,
                 new HeadChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
-        Optional<Instant> since = ViewsRebuilt.since(containers);
+        Optional<Instant> since = viewsRebuilt.since();
         since.ifPresent(time -> LOG.info("The views were rebuilt as of {}: leases this instance creates start there, not at the "
                 + "beginning of the change feed", time));
         List<ChangeFeedProcessor> started = List.of(
@@ -139,7 +141,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
 
     @Override
     public void viewsRebuiltAsOf(Instant since) {
-        ViewsRebuilt.record(containers, since);
+        viewsRebuilt.record(since);
     }
 
     @Override

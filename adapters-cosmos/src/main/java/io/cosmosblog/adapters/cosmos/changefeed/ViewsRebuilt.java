@@ -1,13 +1,7 @@
 package io.cosmosblog.adapters.cosmos.changefeed;
 
-import com.azure.cosmos.CosmosAsyncContainer;
-import com.azure.cosmos.CosmosException;
-import com.azure.cosmos.models.PartitionKey;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.adapters.cosmos.provisioning.Containers;
-import java.time.Duration;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -17,34 +11,21 @@ import java.util.Optional;
  * so a first instance on a copied blog does not replay every imported comment and like: one
  * read of every item, and a point read per author per batch, for views that are already right.
  */
-final class ViewsRebuilt {
+public final class ViewsRebuilt {
 
     static final String ID = "views.rebuilt";
-    private static final Duration WAIT = Duration.ofSeconds(30);
 
-    private ViewsRebuilt() {
+    private final ContainerGateway leases;
+
+    public ViewsRebuilt(ContainerGateway leases) {
+        this.leases = leases;
     }
 
-    static void record(Containers containers, Instant since) {
-        containers.leases().ifPresent(leases -> {
-            ObjectNode item = JsonNodeFactory.instance.objectNode().put("id", ID).put("since", since.toString());
-            leases.upsertItem(item, new PartitionKey(ID), null).block(WAIT);
-        });
+    void record(Instant since) {
+        leases.upsert(ID, JsonNodeFactory.instance.objectNode().put("id", ID).put("since", since.toString()));
     }
 
-    static Optional<Instant> since(Containers containers) {
-        return containers.leases().flatMap(ViewsRebuilt::read);
-    }
-
-    private static Optional<Instant> read(CosmosAsyncContainer leases) {
-        try {
-            JsonNode item = leases.readItem(ID, new PartitionKey(ID), JsonNode.class).block(WAIT).getItem();
-            return Optional.of(Instant.parse(item.get("since").asText()));
-        } catch (CosmosException e) {
-            if (e.getStatusCode() == 404) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+    Optional<Instant> since() {
+        return leases.read(ID, ID).map(item -> Instant.parse(item.get("since").asText()));
     }
 }

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
+import io.cosmosblog.adapters.cosmos.changefeed.ViewsRebuilt;
 import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
@@ -56,7 +57,7 @@ public final class DenormalizedPorts {
                 feed,
                 new CosmosAuthorNameCopies(posts),
                 new CosmosProjectionDelivery(gateways.containers(), gateways.processors(), pending, gateways.meter(),
-                        attempts, postChanges),
+                        attempts, postChanges, new ViewsRebuilt(gateways.leases())),
                 parked,
                 gateways.health());
     }

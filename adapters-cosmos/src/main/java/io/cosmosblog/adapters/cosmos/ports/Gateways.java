@@ -48,6 +48,12 @@ public record Gateways(Containers containers, Duration requestTimeout, Processor
         return ContainerGateway.unwatched(containers.requiredFeed(), requestTimeout, meter);
     }
 
+    /** The change feed processors' leases, for what the projections keep beside them ({@code views.rebuilt}). */
+    public ContainerGateway leases() {
+        return ContainerGateway.unwatched(containers.leases().orElseThrow(
+                () -> new IllegalStateException("the " + containers.model() + " model has no change feed to follow")), requestTimeout, meter);
+    }
+
     public CosmosParkedChanges parkedChanges() {
         return new CosmosParkedChanges(ContainerGateway.unwatched(containers.deadLetters(), requestTimeout, meter));
     }
