@@ -73,6 +73,35 @@ class ClientSessionTokenTest {
         assertThat(sessions.counts().path("waited").asInt()).as("the crafted token did reach the store").isEqualTo(1);
     }
 
+    /** A token revoked at LSN b, presented with a session from before it, on a replica that has not reached b. */
+    @Test
+    void authentication_never_reads_below_what_this_instance_has_seen() {
+        UserId id = UserId.generate();
+        AccessToken revoked = AccessToken.issueFor(id);
+        User ada = User.register(id, new Username("ada"), revoked.hash(), NOW);
+        READ_YOUR_WRITES.open(Optional.empty());
+        storage.ports().users().add(ada);
+        String beforeRevocation = READ_YOUR_WRITES.close().orElseThrow();
+
+        sessions.lagging(settings.database(), "users");
+        storage.ports().users().replace(ada, ada.withToken(AccessToken.issueFor(id), NOW));
+        AuthenticateUser authenticate = new AuthenticateUser(storage.ports().users(), Clock.fixed(NOW, ZoneOffset.UTC),
+                TokenLifetime.DEFAULT);
+
+        READ_YOUR_WRITES.open(Optional.empty());
+        assertThatThrownBy(() -> authenticate.authenticate(revoked.value())).as("in this instance's own session")
+                .isInstanceOf(NotAuthenticatedException.class);
+        READ_YOUR_WRITES.close();
+
+        READ_YOUR_WRITES.open(Optional.of(beforeRevocation));
+        try {
+            assertThatThrownBy(() -> authenticate.authenticate(revoked.value())).as("with a client's session older than it")
+                    .isInstanceOf(NotAuthenticatedException.class);
+        } finally {
+            READ_YOUR_WRITES.close();
+        }
+    }
+
     private static User register(String name) {
         User user = io.cosmosblog.application.contract.Samples.user(name);
         storage.ports().users().add(user);

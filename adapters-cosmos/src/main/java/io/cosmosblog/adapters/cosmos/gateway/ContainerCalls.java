@@ -82,9 +82,10 @@ final class ContainerCalls {
     }
 
     /**
-     * The session token the client presented for this container, for a read to see its writes;
-     * one the service could not parse is dropped here (and not handed back), for this container
-     * only.
+     * The session token the client presented for this container, for a read to see its writes,
+     * raised to what this instance has seen ({@link InstanceSessions}): a client's token adds to
+     * the instance's session, never takes from it. One the service could not parse is dropped here
+     * (and not handed back), for this container only.
      */
     Optional<String> presentedSession() {
         Optional<String> presented = sessions.presented(name);
@@ -92,7 +93,7 @@ final class ContainerCalls {
             sessions.forget(name);
             return Optional.empty();
         }
-        return presented;
+        return presented.map(token -> InstanceSessions.atLeastSeen(container, token));
     }
 
     /**
@@ -100,7 +101,7 @@ final class ContainerCalls {
      * when there is one. When the store answers that it is not at that session (404/1002) or does
      * not reach it within the bound, the token is ahead of the store (a recreated or restored
      * container, another account's token, a crafted one) or of every replica in reach: the read
-     * runs once more without it, in the SDK's own session, and the
+     * runs once more without it, in the SDK's own session (at least this instance's), and the
      * client gets this read's token in place of its own, so it recovers at once instead of being
      * answered 503 for as long as it keeps the token.
      */
@@ -120,6 +121,7 @@ final class ContainerCalls {
             session(sessionTokenOf.apply(fresh));
             return fresh;
         }
+        InstanceSessions.saw(container, answer == null ? null : sessionTokenOf.apply(answer));
         return answer;
     }
 
@@ -198,6 +200,7 @@ final class ContainerCalls {
     }
 
     void session(String token) {
+        InstanceSessions.saw(container, token);
         if (token != null && SessionTokens.isWellFormed(token)) {
             sessions.written(name, sessions.presented(name).map(held -> SessionTokens.merge(held, token)).orElse(token));
         }
