@@ -16,7 +16,7 @@ const { settings } = require("./lib/budget");
 
 // ------------------------------------------------------------------ options
 function parseArgs(argv) {
-  const o = { port: 0, host: "127.0.0.1", https: false, scriptOpBudget: 1000, verbose: false, exitOnStdinClose: true, serialize: false, partitions: 1 };
+  const o = { port: 0, host: "127.0.0.1", https: false, scriptOpBudget: 1000, verbose: false, exitOnStdinClose: true, serialize: false, partitions: 1, sessionWaitMs: 5000 };
   const budget = {}; // --throughput, --serverless, --low-priority-share: the budget is on
   const latency = {};
   for (let i = 0; i < argv.length; i += 1) {
@@ -35,6 +35,7 @@ function parseArgs(argv) {
     else if (a === "--no-exit-on-stdin-close") o.exitOnStdinClose = false;
     else if (a === "--serialize") o.serialize = true;
     else if (a === "--partitions") o.partitions = parseInt(next(), 10);
+    else if (a === "--session-wait-ms") o.sessionWaitMs = parseInt(next(), 10);
     else if (a === "--disable-key-based-metadata-write-access") o.disableKeyBasedMetadataWriteAccess = true;
     else if (a === "--throughput") budget.defaultRu = Number(next());
     else if (a === "--serverless") budget.serverless = true;
@@ -47,13 +48,14 @@ function parseArgs(argv) {
         "usage: node server.js [--port N (0 = free port)] [--host 127.0.0.1] [--https] " +
           "[--script-op-budget N (default 1000)] [--serialize] [--partitions N (default 1)] [--verbose] " +
           "[--no-exit-on-stdin-close] [--disable-key-based-metadata-write-access] [--throughput RU/s (a container's default; the budget is on)] " +
-          "[--serverless] [--multiple-write-regions] [--low-priority-share F (default 0.5)] [--latency-ms N] [--latency-jitter-ms N]\n"
+          "[--serverless] [--multiple-write-regions] [--low-priority-share F (default 0.5)] [--latency-ms N] [--latency-jitter-ms N] [--session-wait-ms N (default 5000)]\n"
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
   if (!Number.isInteger(o.port) || o.port < 0) throw new Error("--port must be >= 0");
   if (!Number.isInteger(o.scriptOpBudget) || o.scriptOpBudget < 0) throw new Error("--script-op-budget must be >= 0");
+  if (!Number.isInteger(o.sessionWaitMs) || o.sessionWaitMs < 0) throw new Error("--session-wait-ms must be >= 0");
   if (!Number.isInteger(o.partitions) || o.partitions < 1 || o.partitions > 64) throw new Error("--partitions must be 1..64");
   o.budget = settings({ ...budget, ...latency, enabled: Object.keys(budget).length > 0 });
   return o;

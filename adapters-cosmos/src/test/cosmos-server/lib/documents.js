@@ -9,7 +9,7 @@ const { CHARGE } = require("./charges");
 const { applyPatch } = require("./patch");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
 const { isTrue, header, jsonBody, reply, isQuery, minimal } = require("./protocol");
-const { requireReadableSession } = require("./sessions");
+const { replicaFor } = require("./sessions");
 const { writeWithTriggers } = require("./triggers");
 const { queryPlanReply, queryReply } = require("./queries");
 const { changeFeed } = require("./changefeed");
@@ -46,7 +46,6 @@ async function feed(state, c, req, raw, pkKey, ifMatch) {
 
 async function documents(state, req, seg, raw) {
   const c = state.container(seg.db, seg.coll);
-  requireReadableSession(state, c, req);
   const pkKey = pkKeyFromHeader(header(req, "x-ms-documentdb-partitionkey"));
   const ifMatch = header(req, "if-match");
   const docId = seg.doc;
@@ -54,7 +53,7 @@ async function documents(state, req, seg, raw) {
 
   switch (req.method) {
     case "GET": {
-      const d = c.docs.find(pkKey, docId);
+      const d = replicaFor(state, c, req).find(pkKey, docId);
       if (!d) throw new CosmosError(404, NOT_FOUND);
       const inm = header(req, "if-none-match");
       if (inm && inm === d._etag) return reply(304, undefined, { etag: d._etag, charge: CHARGE.read(undefined) });

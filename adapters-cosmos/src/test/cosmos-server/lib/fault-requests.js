@@ -7,7 +7,7 @@ const { FAULTS } = require("./faults");
 const { CosmosError, serviceMessage } = require("./errors");
 const { isTrue, header, jsonBody, reply, isQuery } = require("./protocol");
 const { accessAdmin } = require("./access");
-const { sessionRange } = require("./sessions");
+const { sessionRange, sessionsAdmin } = require("./sessions");
 const { budgetAdmin } = require("./budget-requests");
 
 /** The operation kind of a request, as fault rules name it (see lib/faults.js). */
@@ -55,10 +55,11 @@ function faultReply(rule, activityId, req) {
   return reply(rule.fault, { code: f.code, message: serviceMessage(text, activityId, req) }, { charge: 0, headers });
 }
 
-/** GET, PUT and DELETE on /_test/faults (and /_test/access, /_test/budget). */
+/** GET, PUT and DELETE on /_test/faults (and /_test/access, /_test/budget, /_test/sessions). */
 async function admin(state, req, raw, seg) {
   if (seg.parts[1] === "access" && seg.parts.length === 2) return reply(200, accessAdmin(state, req, raw));
   if (seg.parts[1] === "budget" && seg.parts.length === 2) return budgetAdmin(state, req, raw);
+  if (seg.parts[1] === "sessions" && seg.parts.length === 2) return reply(200, sessionsAdmin(state, req, raw, raw.length ? jsonBody(raw) : undefined));
   if (seg.parts[1] !== "faults" || seg.parts.length !== 2) throw new CosmosError(404, `no admin resource ${req.url}`);
   if (req.method === "GET") return reply(200, state.faults.view());
   if (req.method === "PUT") {

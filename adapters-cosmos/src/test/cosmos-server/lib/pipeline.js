@@ -1,14 +1,14 @@
 "use strict";
 // One request from arrival to response: read the body; serve /_test admin requests at once; let
 // a fault rule answer (or drop) it; let the throughput budget refuse it (429) or charge it;
-// otherwise dispatch it (one at a time with --serialize), wait the modelled latency, add the
+// let a read wait for its session (lib/sessions.js); otherwise dispatch it (one at a time with --serialize), wait the modelled latency, add the
 // session headers and write the response with the headers every response carries.
 const crypto = require("crypto");
 const { readDatabase, readCollection } = require("./base");
 const { errorReply } = require("./errors");
 const { fmtCharge } = require("./protocol");
 const { parsePath, dispatch } = require("./router");
-const { sessionHeaders } = require("./sessions");
+const { sessionHeaders, awaitReadableSession } = require("./sessions");
 const { faultTarget, faultReply, admin, operationOf } = require("./fault-requests");
 const { budgetTarget, throttledReply, checkCreate, noteCreate } = require("./budget-requests");
 const { authorize } = require("./access");
@@ -112,6 +112,7 @@ function createRequestHandler(state) {
           if (raw.length > MAX_REQUEST_BYTES) throw new CosmosError(413, "Request size is too large");
           if (seg) authorize(state, req, seg);
           if (seg) checkCreate(state, req, seg);
+          await awaitReadableSession(state, seg, req);
           out = await dispatch(state, req, raw);
           if (seg) noteCreate(state, req, seg, out);
         } catch (e) {

@@ -24,6 +24,8 @@ function createState(opts) {
     faults: new Faults(),
     budget: new Budget(opts.budget),
     access: { disableKeyBasedMetadataWriteAccess: Boolean(opts.disableKeyBasedMetadataWriteAccess) },
+    // reads that waited for their session, those refused 404/1002, and the lagging replicas (lib/sessions.js)
+    sessions: { waited: 0, notAvailable: 0, lagging: new Map() },
     log: (...a) => {
       if (opts.verbose) process.stderr.write(`${a.join(" ")}\n`);
     }

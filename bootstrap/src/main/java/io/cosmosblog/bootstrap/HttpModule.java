@@ -19,6 +19,7 @@ import io.cosmosblog.adapters.http.security.ClientAddress;
 import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
+import io.cosmosblog.adapters.http.security.SessionTokenSignature;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
@@ -41,6 +42,7 @@ import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import org.slf4j.LoggerFactory;
 
 /** The REST API over the use cases. */
 @Module
@@ -92,9 +94,20 @@ public interface HttpModule {
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
             FeedHandlers feed, AboutHandlers about, StorageMeter meter, StoragePorts ports, HttpMetrics metrics,
-            ReadYourWrites readYourWrites, ClientAddress addresses) {
+            ReadYourWrites readYourWrites, ClientAddress addresses, Settings settings) {
         return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed, about), meter, ports.health(), metrics,
-                readYourWrites, new SecurityHeaders(addresses), LoadBounds.DEFAULT);
+                readYourWrites, sessionTokens(settings), new SecurityHeaders(addresses), LoadBounds.DEFAULT);
+    }
+
+    private static SessionTokenSignature sessionTokens(Settings settings) {
+        return settings.protection().sessionTokens().orElseGet(() -> {
+            if (settings.storage() == StorageKind.COSMOS) {
+                LoggerFactory.getLogger(HttpModule.class).warn("{} is unset: session tokens (X-Session-Token) are signed with a random key of this instance's and"
+                        + " work on this instance only; set the same key on every instance behind a load balancer",
+                        Settings.Variable.SESSION_TOKEN_KEY);
+            }
+            return SessionTokenSignature.ofThisInstance();
+        });
     }
 
     @Provides @Singleton

@@ -3,12 +3,14 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.http.security.ClientBudgets;
 import io.cosmosblog.adapters.http.security.ClientBudgets.NewAccounts;
 import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.SessionTokenSignature;
 import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.domain.user.TokenLifetime;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,9 +24,11 @@ import java.util.regex.Pattern;
  *     blog started on a laptop is not published to its network by accident
  * @param managementPort the port of {@code /metrics}; {@link #NO_MANAGEMENT_PORT} for none, 0 for any free one
  * @param budgets how fast one client may write and how much it may store
+ * @param sessionTokens how the session tokens handed out are signed, with a key every instance shares; empty: a random
+ *     key of this instance's, so its tokens work here only
  */
 public record Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, ClientBudgets budgets,
-        TrustedProxies trustedProxies) {
+        TrustedProxies trustedProxies, Optional<SessionTokenSignature> sessionTokens) {
 
     public static final int NO_MANAGEMENT_PORT = -1;
     static final String LOOPBACK = "127.0.0.1";
@@ -39,6 +43,8 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
     static final Duration DEFAULT_NEW_ACCOUNT_PERIOD = Duration.ofDays(1);
     static final int DEFAULT_NEW_ACCOUNT_SHARE = 25;
     private static final Pattern LIFETIME = Pattern.compile("([0-9]{1,6})(d|h|min)");
+    /** Every blog a program starts in this JVM signs alike, as instances sharing a key would. */
+    private static final SessionTokenSignature EMBEDDED_SESSION_TOKENS = SessionTokenSignature.ofThisInstance();
 
     public Protection {
         if (managementPort < NO_MANAGEMENT_PORT || managementPort > 65_535) {
@@ -46,12 +52,19 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
         }
     }
 
+    /** Session tokens signed with a key of this instance's. */
+    public Protection(String host, TokenLifetime tokenLifetime, String managementHost, int managementPort, ClientBudgets budgets,
+            TrustedProxies trustedProxies) {
+        this(host, tokenLifetime, managementHost, managementPort, budgets, trustedProxies, Optional.empty());
+    }
+
     /**
      * For a blog a program starts on its own (tests, the benchmark): metrics on any free loopback
      * port, and no rate limits, since those programs measure the service, not its limits.
      */
     public static Protection embedded() {
-        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, ClientBudgets.NONE, TrustedProxies.NONE);
+        return new Protection(LOOPBACK, TokenLifetime.DEFAULT, LOOPBACK, 0, ClientBudgets.NONE, TrustedProxies.NONE,
+                Optional.of(EMBEDDED_SESSION_TOKENS));
     }
 
     /** The same with sign-ups and writes limited (for the tests of the limits themselves). */
@@ -60,7 +73,7 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
     }
 
     public Protection withBudgets(ClientBudgets newBudgets) {
-        return new Protection(host, tokenLifetime, managementHost, managementPort, newBudgets, trustedProxies);
+        return new Protection(host, tokenLifetime, managementHost, managementPort, newBudgets, trustedProxies, sessionTokens);
     }
 
     public Protection withoutLimits() {
@@ -75,7 +88,19 @@ public record Protection(String host, TokenLifetime tokenLifetime, String manage
                 orDefault(Variable.MANAGEMENT_HOST.in(environment), LOOPBACK),
                 managementPort(Variable.MANAGEMENT_PORT.in(environment), port),
                 budgets(environment),
-                proxies(Variable.TRUST_PROXY.in(environment)));
+                proxies(Variable.TRUST_PROXY.in(environment)),
+                sessionTokens(Variable.SESSION_TOKEN_KEY.in(environment)));
+    }
+
+    private static Optional<SessionTokenSignature> sessionTokens(String key) {
+        if (key == null || key.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SessionTokenSignature.withKey(key));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidSettingException(Variable.SESSION_TOKEN_KEY + ": " + e.getMessage() + ", e.g. 32 random bytes in base64");
+        }
     }
 
     private static ClientBudgets budgets(Map<String, String> environment) {

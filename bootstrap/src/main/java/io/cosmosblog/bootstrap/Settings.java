@@ -59,6 +59,11 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED,
         /** Environment only: with the port, this instance's name on its change feed leases. */
         HOSTNAME,
+        /**
+         * Environment only, a secret: the key that signs the session tokens handed out, the same on every instance
+         * behind one load balancer; unset, a random key of this instance's.
+         */
+        SESSION_TOKEN_KEY,
         HOST("ADDRESS", "address the public port binds to: 127.0.0.1 this machine only, 0.0.0.0 every interface "
                 + "(a container, a machine behind a load balancer)", "default " + Protection.LOOPBACK, true),
         TOKEN_LIFETIME("LENGTH", "how long an access token works after it was issued, e.g. 30d, 12h or 90min",

@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.http.security.ClientBudgets;
 import io.cosmosblog.adapters.http.security.ClientBudgets.NewAccounts;
 import io.cosmosblog.adapters.http.security.RateLimit;
+import io.cosmosblog.adapters.http.security.SessionTokenSignature;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,18 @@ class ProtectionTest {
                 .isEqualTo(new NewAccounts(Duration.ofDays(1), new RateLimit(30, Duration.ofMinutes(1)),
                         new RateLimit(512 * 1024, Duration.ofMinutes(1)), new RateLimit(8 * 1024 * 1024, Duration.ofDays(1))));
         assertThat(protection.trustedProxies().isEmpty()).isTrue();
+    }
+
+    @Test
+    void session_tokens_are_signed_with_the_shared_key_or_unset_with_one_of_this_instance() {
+        String key = "k".repeat(SessionTokenSignature.SHORTEST_KEY);
+        Protection shared = Settings.fromEnvironment(Map.of("SESSION_TOKEN_KEY", key)).protection();
+
+        assertThat(shared.sessionTokens().orElseThrow().verified(SessionTokenSignature.withKey(key).sign("posts=0:-1#3")))
+                .as("another instance with the same key").contains("posts=0:-1#3");
+        assertThat(Settings.fromEnvironment(Map.of()).protection().sessionTokens()).as("unset: a key drawn at start").isEmpty();
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("SESSION_TOKEN_KEY", "short")))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("SESSION_TOKEN_KEY");
     }
 
     @Test

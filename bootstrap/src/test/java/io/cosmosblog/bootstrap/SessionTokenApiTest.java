@@ -6,9 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Read-your-writes across instances: a write answers with X-Session-Token, and a read that sends
- * it back is served at least as fresh as that write, whichever instance serves it.
+ * it back is served at least as fresh as that write, whichever instance serves it. The tokens are
+ * signed: one this service did not hand out is ignored.
  */
 class SessionTokenApiTest {
+
+    /** Signed as every blog of this JVM signs (instances sharing a key). */
+    private static String signed(String token) {
+        return Protection.embedded().sessionTokens().orElseThrow().sign(token);
+    }
 
     @Test
     void on_cosmos_a_write_hands_out_a_token_that_another_instance_honours() {
@@ -20,7 +26,7 @@ class SessionTokenApiTest {
             Reply written = one.post("/api/posts", "{\"title\":\"Fresh\",\"content\":\"text\"}", ann.token()).expect(201);
             String token = written.header("X-Session-Token");
 
-            assertThat(token).as("a write's token").matches("([a-z]+=[0-9:#,=\\-]+;?)+").contains("posts=");
+            assertThat(token).as("a write's token").matches("([a-z]+=[0-9:#,=\\-]+;?)+\\.[A-Za-z0-9_-]{43}").contains("posts=");
             Reply read = two.send(two.request("/api/posts/" + written.text("id")).header("X-Session-Token", token).GET());
             assertThat(read.status()).isEqualTo(200);
 
@@ -28,8 +34,7 @@ class SessionTokenApiTest {
     }
 
     /**
-     * A token ahead of the store (a recreated container, a restore, another account's token,
-     * tampering) is one the store will never catch up with: the read is served without it and the
+     * A token ahead of the store, though signed (a recreated container, a restore) is one the store will never catch up with: the read is served without it and the
      * answer hands out a fresh token, so the client recovers on its next request instead of
      * getting 503 for as long as it keeps the token.
      */
@@ -40,7 +45,7 @@ class SessionTokenApiTest {
             Blogger ann = Blogger.register(client, "ann");
             String post = client.post("/api/posts", "{\"title\":\"Fresh\",\"content\":\"text\"}", ann.token()).expect(201).text("id");
 
-            Reply ahead = client.send(client.request("/api/posts/" + post).header("X-Session-Token", "posts=0:-1#999999999").GET());
+            Reply ahead = client.send(client.request("/api/posts/" + post).header("X-Session-Token", signed("posts=0:-1#999999999")).GET());
 
             assertThat(ahead.status()).isEqualTo(200);
             String fresh = ahead.header("X-Session-Token");
@@ -58,14 +63,32 @@ class SessionTokenApiTest {
             String post = client.post("/api/posts", "{\"title\":\"Fresh\",\"content\":\"text\"}", ann.token()).expect(201).text("id");
 
             for (String malformed : new String[] {"posts=garbage:zz", "posts=0:x#y", "posts=0:-1#5#a=b", "posts=:::"}) {
-                Reply read = client.send(client.request("/api/posts/" + post).header("X-Session-Token", malformed).GET());
+                Reply read = client.send(client.request("/api/posts/" + post).header("X-Session-Token", signed(malformed)).GET());
                 assertThat(read.status()).as(malformed).isEqualTo(200);
             }
             // A multi-region-write account's token (a local LSN per region after the global one) passes as it is.
             Reply written = client.send(client.request("/api/posts/" + post + "/likes").header("Authorization", "Bearer " + ann.token())
-                    .header("X-Session-Token", "users=0:-1#1#3=1#4=1").POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
+                    .header("X-Session-Token", signed("users=0:-1#1#3=1#4=1")).POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
             assertThat(written.status()).isEqualTo(201);
             assertThat(written.header("X-Session-Token")).contains("users=0:-1#1#3=1#4=1");
+        }
+    }
+
+    /** A token the service did not sign (made up, altered, another deployment's) is ignored, never handed to the store or back. */
+    @Test
+    void on_cosmos_an_unsigned_or_forged_token_is_ignored() {
+        try (RunningBlog blog = RunningBlog.onCosmos(settings -> settings.withRequestTimeout(java.time.Duration.ofSeconds(10)))) {
+            ApiClient client = blog.client();
+            Blogger ann = Blogger.register(client, "ann");
+            String post = client.post("/api/posts", "{\"title\":\"Fresh\",\"content\":\"text\"}", ann.token()).expect(201).text("id");
+            String forged = signed("users=0:-1#1#3=1#4=1").replace("#4=1.", "#4=2.");
+
+            for (String presented : new String[] {"users=0:-1#1#3=1#4=1", forged}) {
+                Reply written = client.send(client.request("/api/posts/" + post + "/likes").header("Authorization", "Bearer " + ann.token())
+                        .header("X-Session-Token", presented).POST(java.net.http.HttpRequest.BodyPublishers.noBody()));
+                assertThat(written.status()).as(presented).isIn(200, 201);
+                assertThat(String.valueOf(written.header("X-Session-Token"))).as(presented).doesNotContain("#3=1#4=");
+            }
         }
     }
 

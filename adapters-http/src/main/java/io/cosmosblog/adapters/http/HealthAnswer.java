@@ -10,7 +10,9 @@ import java.util.Map;
 /**
  * {@code GET /health}: 200 {@code ok} while the storage serves, 503 {@code unavailable} when it
  * cannot. A storage that serves but refuses writes (full) stays 200, since reads go on and a load
- * balancer must not take it out, and says {@code "writes":"refused"}; the management port adds why.
+ * balancer must not take it out, and says {@code "writes":"refused"}. Any warning, about writes or
+ * not (a copy falling behind), says {@code "degraded":true}: an operator should look. The
+ * management port adds the warnings themselves.
  */
 final class HealthAnswer {
 
@@ -22,8 +24,11 @@ final class HealthAnswer {
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("status", ready ? "ok" : "unavailable");
         List<String> warnings = health.warnings();
-        if (!warnings.isEmpty()) {
+        if (health.refusesWrites()) {
             answer.put("writes", "refused");
+        }
+        if (!warnings.isEmpty()) {
+            answer.put("degraded", true);
             if (withReasons) {
                 answer.put("warnings", warnings);
             }

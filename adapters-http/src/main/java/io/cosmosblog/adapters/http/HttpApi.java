@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
+import io.cosmosblog.adapters.http.security.SessionTokenSignature;
 import io.cosmosblog.adapters.http.security.WritesInTurn;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -47,11 +48,17 @@ public final class HttpApi {
     private final GracefulHandler requestsInFlight = new GracefulHandler();
     private volatile Server server;
 
+    /** Session tokens signed with a key of this instance's: they work here only. */
     public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites,
             SecurityHeaders securityHeaders, LoadBounds bounds) {
+        this(api, meter, health, metrics, readYourWrites, SessionTokenSignature.ofThisInstance(), securityHeaders, bounds);
+    }
+
+    public HttpApi(ApiRoutes api, StorageMeter meter, StorageHealth health, HttpMetrics metrics, ReadYourWrites readYourWrites,
+            SessionTokenSignature sessionTokens, SecurityHeaders securityHeaders, LoadBounds bounds) {
         ObjectMapper mapper = JsonMapping.strict();
         StorageCostHeader cost = new StorageCostHeader(meter);
-        SessionTokenHeader session = new SessionTokenHeader(readYourWrites);
+        SessionTokenHeader session = new SessionTokenHeader(readYourWrites, sessionTokens);
         ServiceRoutes service = new ServiceRoutes(health);
         this.app = Javalin.create(config -> {
             configureServer(config, mapper, metrics, securityHeaders, bounds);

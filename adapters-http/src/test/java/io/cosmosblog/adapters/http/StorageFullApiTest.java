@@ -50,11 +50,13 @@ class StorageFullApiTest {
         JsonNode health = api.get("/health").expect(200).json();
         assertThat(health.get("status").asText()).isEqualTo("ok");
         assertThat(health.get("writes").asText()).isEqualTo("refused");
+        assertThat(health.path("degraded").asBoolean()).isTrue();
         assertThat(health.has("warnings")).as("reasons only on the management port").isFalse();
 
         used.set(100_000);
 
         api.write(ann, "after");
         assertThat(api.get("/health").expect(200).json().has("writes")).isFalse();
+        assertThat(api.get("/health").expect(200).json().has("degraded")).isFalse();
     }
 }

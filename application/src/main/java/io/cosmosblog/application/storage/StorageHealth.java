@@ -9,9 +9,15 @@ public interface StorageHealth {
 
     /**
      * What an operator must know although the storage serves, one sentence each: for example that
-     * it refuses writes, being nearly full. Empty when all is well.
+     * it refuses writes, being nearly full, or that a copy it answers from is falling behind. Empty
+     * when all is well.
      */
     default List<String> warnings() {
         return List.of();
+    }
+
+    /** Whether it refuses writes while it serves reads (full): one of the {@link #warnings()}, and the only one clients are told of. */
+    default boolean refusesWrites() {
+        return false;
     }
 }

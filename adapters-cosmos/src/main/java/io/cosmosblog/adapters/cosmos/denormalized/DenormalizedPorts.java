@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.CosmosHealth;
 import io.cosmosblog.adapters.cosmos.ports.CosmosParkedChanges;
 import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.ports.Gateways;
@@ -46,6 +47,11 @@ public final class DenormalizedPorts {
     }
 
     public StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges) {
+        return with(userPosts, feed, postChanges, gateways.health());
+    }
+
+    /** With a health of the model's own: one that also warns of a view's copy falling behind. */
+    public StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges, CosmosHealth health) {
         CosmosParkedChanges parked = gateways.parkedChanges();
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
         return new StoragePorts(
@@ -59,6 +65,6 @@ public final class DenormalizedPorts {
                 new CosmosProjectionDelivery(gateways.containers(), gateways.processors(), pending, gateways.meter(),
                         attempts, postChanges, new ViewsRebuilt(gateways.leases())),
                 parked,
-                gateways.health());
+                health);
     }
 }

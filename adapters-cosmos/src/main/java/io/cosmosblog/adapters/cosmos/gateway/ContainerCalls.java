@@ -3,6 +3,8 @@ package io.cosmosblog.adapters.cosmos.gateway;
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosDiagnostics;
 import com.azure.cosmos.CosmosDiagnosticsContext;
+import com.azure.cosmos.CosmosEndToEndOperationLatencyPolicyConfig;
+import com.azure.cosmos.CosmosEndToEndOperationLatencyPolicyConfigBuilder;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosItemResponse;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -33,6 +35,16 @@ final class ContainerCalls {
 
     private static final Logger LOG = LoggerFactory.getLogger(ContainerCalls.class);
     private static final int READ_SESSION_NOT_AVAILABLE = 1002;
+    private static final int END_TO_END_TIMEOUT = 20_008;
+
+    /**
+     * How long a read presenting a client's session token may wait for a replica to reach it before
+     * it runs without: the service (or the SDK in direct mode) would wait about 5 s per attempt, a
+     * request thread held per crafted header. The SDK's own end-to-end bound, so its retries count too.
+     */
+    static final Duration CLIENT_SESSION_WAIT = Duration.ofSeconds(1);
+    static final CosmosEndToEndOperationLatencyPolicyConfig CLIENT_SESSION_BOUND =
+            new CosmosEndToEndOperationLatencyPolicyConfigBuilder(CLIENT_SESSION_WAIT).build();
 
     final CosmosAsyncContainer container;
     private final Duration timeout;
@@ -70,9 +82,10 @@ final class ContainerCalls {
     }
 
     /**
-     * The session token the client presented for this container, for a read to see its writes;
-     * one the service could not parse is dropped here (and not handed back), for this container
-     * only.
+     * The session token the client presented for this container, for a read to see its writes,
+     * raised to what this instance has seen ({@link InstanceSessions}): a client's token adds to
+     * the instance's session, never takes from it. One the service could not parse is dropped here
+     * (and not handed back), for this container only.
      */
     Optional<String> presentedSession() {
         Optional<String> presented = sessions.presented(name);
@@ -80,32 +93,41 @@ final class ContainerCalls {
             sessions.forget(name);
             return Optional.empty();
         }
-        return presented;
+        return presented.map(token -> InstanceSessions.atLeastSeen(container, token));
     }
 
     /**
-     * A read in the client's session. When the store answers that it is not at that session
-     * (404/1002) even after the SDK's own retries, the token is ahead of the store (a recreated or
-     * restored container, another account's token, tampering) and waiting will not help: the read
-     * runs once more without it, and the client gets this read's token in place of its own, so it
-     * recovers at once instead of being answered 503 for as long as it keeps the token.
+     * A read in the client's session, which {@code read} bounds by {@link #CLIENT_SESSION_BOUND}
+     * when there is one. When the store answers that it is not at that session (404/1002) or does
+     * not reach it within the bound, the token is ahead of the store (a recreated or restored
+     * container, another account's token, a crafted one) or of every replica in reach: the read
+     * runs once more without it, in the SDK's own session (at least this instance's), and the
+     * client gets this read's token in place of its own, so it recovers at once instead of being
+     * answered 503 for as long as it keeps the token.
      */
     <T> T readInSession(Function<Optional<String>, T> read, Function<T, String> sessionTokenOf) {
         Optional<String> presented = presentedSession();
+        T answer;
         try {
-            return read.apply(presented);
+            answer = read.apply(presented);
         } catch (StorageBusyException e) {
-            if (presented.isEmpty() || !(e.getCause() instanceof CosmosException c) || c.getStatusCode() != 404
-                    || c.getSubStatusCode() != READ_SESSION_NOT_AVAILABLE) {
+            if (presented.isEmpty() || !sessionNotReached(e.getCause())) {
                 throw e;
             }
-            LOG.info("a session token for {} is ahead of the store (404/1002); read without it, and a fresh one handed back",
-                    name);
+            LOG.info("a session token for {} is ahead of the store or took longer than {} ms to reach; read without it,"
+                    + " and a fresh one handed back", name, CLIENT_SESSION_WAIT.toMillis());
             sessions.forget(name);
             T fresh = read.apply(Optional.empty());
             session(sessionTokenOf.apply(fresh));
             return fresh;
         }
+        InstanceSessions.saw(container, answer == null ? null : sessionTokenOf.apply(answer));
+        return answer;
+    }
+
+    private static boolean sessionNotReached(Throwable cause) {
+        return cause instanceof CosmosException c && (c.getStatusCode() == 404 && c.getSubStatusCode() == READ_SESSION_NOT_AVAILABLE
+                || c.getStatusCode() == 408 && c.getSubStatusCode() == END_TO_END_TIMEOUT);
     }
 
     /**
@@ -178,6 +200,7 @@ final class ContainerCalls {
     }
 
     void session(String token) {
+        InstanceSessions.saw(container, token);
         if (token != null && SessionTokens.isWellFormed(token)) {
             sessions.written(name, sessions.presented(name).map(held -> SessionTokens.merge(held, token)).orElse(token));
         }

@@ -84,7 +84,8 @@ public final class ContainerGateway {
         try {
             return Optional.of(calls.readInSession(session -> {
                 CosmosItemRequestOptions options = BackgroundWork.mark(new CosmosItemRequestOptions());
-                session.ifPresent(options::setSessionToken);
+                session.ifPresent(token -> options.setSessionToken(token)
+                        .setCosmosEndToEndOperationLatencyPolicyConfig(ContainerCalls.CLIENT_SESSION_BOUND));
                 return calls.call(key, calls.container.readItem(id, new PartitionKey(key), options, JsonNode.class),
                         CosmosItemResponse::getRequestCharge);
             }, CosmosItemResponse::getSessionToken).getItem());

@@ -89,6 +89,7 @@ final class ContainerQueries {
         try {
             return calls.readInSession(session -> {
                 options.setSessionToken(session.orElse(null));
+                options.setCosmosEndToEndOperationLatencyPolicyConfig(session.isPresent() ? ContainerCalls.CLIENT_SESSION_BOUND : null);
                 BackgroundWork.mark(options);
                 return calls.call(key, calls.container.queryItems(query, options, JsonNode.class).byPage(token, size).next(),
                         FeedResponse::getRequestCharge);

@@ -6,12 +6,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.StorageHealth;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Ready when a point read of a probe item answers (found or not): the account is reachable, the
  * key is accepted and the container is there. A data-plane read (1 RU), not a read of the
  * database, whose metadata requests Cosmos DB rate-limits apart and far lower. The probe reads
  * the leases container, or in the V1 model, which has none, the parked changes' container.
+ * Warnings come from the parts that keep copies of their own ({@link #withWarning}).
  */
 public final class CosmosHealth implements StorageHealth {
 
@@ -20,9 +25,27 @@ public final class CosmosHealth implements StorageHealth {
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
     private final Containers containers;
+    private final List<Supplier<Optional<String>>> warnings;
 
     public CosmosHealth(Containers containers) {
+        this(containers, List.of());
+    }
+
+    private CosmosHealth(Containers containers, List<Supplier<Optional<String>>> warnings) {
         this.containers = containers;
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /** The same, warning also while {@code warning} has something to say. */
+    public CosmosHealth withWarning(Supplier<Optional<String>> warning) {
+        List<Supplier<Optional<String>>> more = new ArrayList<>(warnings);
+        more.add(warning);
+        return new CosmosHealth(containers, more);
+    }
+
+    @Override
+    public List<String> warnings() {
+        return warnings.stream().map(Supplier::get).flatMap(Optional::stream).toList();
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
 import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
+import io.cosmosblog.adapters.cosmos.v3.mirror.StaleCopyWarning;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -14,7 +15,7 @@ import java.time.Duration;
 /**
  * V3: V2 ({@link DenormalizedPorts}), plus the views stored and kept by the change feed: each user's
  * posts copied beside the user, the newest posts copied to {@code feed} and mirrored in this
- * instance's memory, whose poller closes with the ports.
+ * instance's memory, whose poller closes with the ports; health warns when that copy falls a minute behind.
  */
 public final class V3Ports implements ModelPorts {
 
@@ -29,7 +30,8 @@ public final class V3Ports implements ModelPorts {
         // A pull longer than the copy is trusted for is hung: the next one starts instead.
         this.feed = new MirroredFeedView(stored, stored::read, new FeedChanges(gateways.containers(), trustedFor), pollDelay,
                 trustedFor);
-        this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS);
+        this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS,
+                gateways.health().withWarning(new StaleCopyWarning(feed::staleness, StaleCopyWarning.LIMIT)));
     }
 
     /**

@@ -16,4 +16,10 @@ public record MarkedHealth(BooleanSupplier ready, HighWaterMark mark) implements
     public List<String> warnings() {
         return mark.warnings();
     }
+
+    /** Its only warnings are about writes. */
+    @Override
+    public boolean refusesWrites() {
+        return !mark.warnings().isEmpty();
+    }
 }
