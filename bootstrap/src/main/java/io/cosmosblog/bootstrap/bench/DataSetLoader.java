@@ -1,21 +1,26 @@
 package io.cosmosblog.bootstrap.bench;
 
-import io.cosmosblog.application.comments.CommentOnPost;
-import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.bootstrap.bench.DataSet.Member;
 import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
+import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.CommentId;
+import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.Username;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -26,23 +31,26 @@ import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 
 /**
- * Loads an article-shaped data set through the use cases, so every copy and counter is made the
- * way production makes it. The same seed gives the same shape.
+ * Loads an article-shaped data set: users and posts through the use cases, each post's comments
+ * and likes stored together through {@link Reactions#addAll}, as {@code copy} stores them (on
+ * Cosmos DB a transactional batch of up to 99, created and counted on the post at once), so every
+ * copy and counter is made the way production makes it. The same seed gives the same shape.
  */
 final class DataSetLoader {
 
+    private static final int STEP = 99;
+
     private final RegisterUser registerUser;
     private final WritePost writePost;
-    private final CommentOnPost commentOnPost;
-    private final LikePost likePost;
+    private final Reactions<Comment> comments;
+    private final Reactions<Like> likes;
     private final PrintStream out;
 
-    DataSetLoader(RegisterUser registerUser, WritePost writePost, CommentOnPost commentOnPost, LikePost likePost,
-            PrintStream out) {
+    DataSetLoader(RegisterUser registerUser, WritePost writePost, StoragePorts ports, PrintStream out) {
         this.registerUser = registerUser;
         this.writePost = writePost;
-        this.commentOnPost = commentOnPost;
-        this.likePost = likePost;
+        this.comments = ports.comments();
+        this.likes = ports.likes();
         this.out = out;
     }
 
@@ -92,21 +100,34 @@ final class DataSetLoader {
     }
 
     private int comment(Post post, List<Member> members, SplittableRandom random) {
-        int comments = ArticleShape.ARTICLE.commentsFor(random);
-        for (int c = 0; c < comments; c++) {
+        int count = ArticleShape.ARTICLE.commentsFor(random);
+        List<Comment> written = new ArrayList<>();
+        for (int c = 0; c < count; c++) {
             Member commenter = members.get(random.nextInt(members.size()));
-            commentOnPost.comment(commenter.user(), post.id(), CommentContent.given(text(random, 20 + random.nextInt(200))));
+            written.add(Comment.by(commenter.user(), CommentId.generate(), post.id(),
+                    CommentContent.given(text(random, 20 + random.nextInt(200))), Instant.now()));
         }
-        return comments;
+        storeAll(comments, post.id(), written);
+        return count;
     }
 
     private int like(Post post, List<Member> members, SplittableRandom random) {
-        int likes = ArticleShape.ARTICLE.likesFor(random, members.size());
-        List<Integer> likers = distinct(random, members.size(), likes);
-        for (int liker : likers) {
-            likePost.like(members.get(liker).user(), post.id());
+        int count = ArticleShape.ARTICLE.likesFor(random, members.size());
+        List<Like> written = new ArrayList<>();
+        for (int liker : distinct(random, members.size(), count)) {
+            written.add(Like.by(members.get(liker).user(), post.id(), Instant.now()));
         }
-        return likes;
+        storeAll(likes, post.id(), written);
+        return count;
+    }
+
+    /** Together, a step of 99 at a time; what a step could not store (none here: every one is new), one by one. */
+    private static <T extends Reaction<T>> void storeAll(Reactions<T> reactions, PostId post, List<T> all) {
+        for (int from = 0; from < all.size(); from += STEP) {
+            List<T> step = all.subList(from, Math.min(all.size(), from + STEP));
+            int stored = reactions.addAll(post, step);
+            step.subList(stored, step.size()).forEach(reactions::add);
+        }
     }
 
     private static List<Integer> distinct(SplittableRandom random, int bound, int count) {

@@ -29,7 +29,7 @@ final class RunningTarget implements AutoCloseable {
     }
 
     DataSetLoader loader(PrintStream out) {
-        return new DataSetLoader(blog.registerUser(), blog.writePost(), blog.commentOnPost(), blog.likePost(), out);
+        return new DataSetLoader(blog.registerUser(), blog.writePost(), blog.storagePorts(), out);
     }
 
     void awaitProjections() {
