@@ -2,36 +2,33 @@ package io.cosmosblog.application.copy;
 
 import java.util.concurrent.atomic.AtomicLong;
 
-/** One kind of item in a copy: how many the source holds, how many were written, how many the target had already. */
+/**
+ * One kind of item in a copy: how many the source holds, how many were written, how many the
+ * target had already, and how many the target holds in all (it may hold more than the source, a
+ * blog of its own beside the copy).
+ */
 public final class CopiedKind {
 
     private final String name;
     private final AtomicLong inSource = new AtomicLong();
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong alreadyThere = new AtomicLong();
-    private final AtomicLong inTarget = new AtomicLong();
+    private volatile long inTarget = -1;
 
     CopiedKind(String name) {
         this.name = name;
     }
 
-    void read() {
-        inSource.incrementAndGet();
+    /** What a step counted, once the step is done (a step run again counts once). */
+    void add(long read, long wrote, long foundThere) {
+        inSource.addAndGet(read);
+        written.addAndGet(wrote);
+        alreadyThere.addAndGet(foundThere);
     }
 
-    void wrote() {
-        written.incrementAndGet();
-        inTarget.incrementAndGet();
-    }
-
-    void foundThere() {
-        alreadyThere.incrementAndGet();
-        inTarget.incrementAndGet();
-    }
-
-    /** Counted on the target apart from the copy (users, posts: read back; comments and likes: as the copy found them). */
+    /** Counted on the target apart from the copy (users and posts: counted there in all). */
     void foundOnTarget(long count) {
-        inTarget.set(count);
+        inTarget = count;
     }
 
     public String name() {
@@ -50,7 +47,13 @@ public final class CopiedKind {
         return alreadyThere.get();
     }
 
+    /** The source's items the copy wrote or found on the target: every one of them, once complete. */
+    public long copied() {
+        return written() + alreadyThere();
+    }
+
+    /** How many the target holds in all where it was counted, else the source's items found or written there. */
     public long inTarget() {
-        return inTarget.get();
+        return inTarget >= 0 ? inTarget : copied();
     }
 }

@@ -76,9 +76,12 @@ public final class CopyBlog {
 
     public CopyResult copy(Progress progress) throws InterruptedException {
         metered(() -> from.users().forEach(user -> {
-            users.read();
             samples.offer(user);
-            copyUser(user);
+            Patiently.run(() -> {
+                StepCounts step = new StepCounts();
+                copyUser(user, step);
+                return step;
+            }).addToKinds();
         }));
         progress.usersCopied(users.inSource(), from.posts().count());
         copyPosts(progress);
@@ -98,17 +101,18 @@ public final class CopyBlog {
         return n[0];
     }
 
-    private void copyUser(User user) {
+    private void copyUser(User user, StepCounts step) {
+        step.read(users);
         try {
             to.users().add(user);
-            users.wrote();
+            step.wrote(users);
         } catch (IdTakenException e) {
             User stored = to.users().find(user.id()).orElseThrow(() -> e);
             if (stored.equals(user)) {
-                users.foundThere();
+                step.foundThere(users);
             } else {
                 to.users().replace(stored, user);
-                users.wrote();
+                step.wrote(users);
             }
         }
     }
@@ -131,9 +135,10 @@ public final class CopyBlog {
                 waiting.acquireUninterruptibly();
                 pool.execute(() -> {
                     try {
-                        long[] items = {0};
-                        metered(() -> items[0] = copyPost(post));
-                        progress.postCopied(items[0]);
+                        StepCounts[] counted = {null};
+                        metered(() -> counted[0] = Patiently.run(() -> copyPost(post)));
+                        counted[0].addToKinds();
+                        progress.postCopied(counted[0].read());
                     } catch (RuntimeException e) {
                         failure.compareAndSet(null, e);
                     } finally {
@@ -150,23 +155,25 @@ public final class CopyBlog {
         }
     }
 
-    /** The post, then its comments and likes; answers how many items that was. */
-    private long copyPost(Post post) {
-        posts.read();
+    /** The post, then its comments and likes; answers what it counted. */
+    private StepCounts copyPost(Post post) {
+        StepCounts step = new StepCounts();
+        step.read(posts);
         try {
             to.posts().add(post.beforeReactions());
-            posts.wrote();
+            step.wrote(posts);
         } catch (IdTakenException e) {
             Post stored = to.posts().find(post.id()).orElseThrow(() -> e);
             if (stored.title().equals(post.title()) && stored.content().equals(post.content())) {
-                posts.foundThere();
+                step.foundThere(posts);
             } else {
                 to.posts().edit(post.id(), post.title(), post.content());
-                posts.wrote();
+                step.wrote(posts);
             }
         }
-        return 1 + copyReactions(from.comments(), to.comments(), post.id(), comments)
-                + copyReactions(from.likes(), to.likes(), post.id(), likes);
+        copyReactions(from.comments(), to.comments(), post.id(), comments, step);
+        copyReactions(from.likes(), to.likes(), post.id(), likes, step);
+        return step;
     }
 
     /**
@@ -174,38 +181,36 @@ public final class CopyBlog {
      * through {@link Reactions#addAll} (on Cosmos DB one transactional batch each); what a step
      * could not store, because one of them got there meanwhile, one by one.
      */
-    private static <T extends Reaction<T>> long copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
-            CopiedKind kind) {
+    private static <T extends Reaction<T>> void copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
+            CopiedKind kind, StepCounts step) {
         Set<String> there = new HashSet<>();
         forEach(target, post, reaction -> there.add(reaction.identity()));
-        long[] items = {0};
         List<T> missing = new ArrayList<>();
         forEach(source, post, reaction -> {
-            kind.read();
-            items[0]++;
+            step.read(kind);
             if (there.contains(reaction.identity())) {
-                kind.foundThere();
+                step.foundThere(kind);
                 return;
             }
             missing.add(reaction);
             if (missing.size() == STEP) {
-                store(target, post, missing, kind);
+                store(target, post, missing, kind, step);
             }
         });
-        store(target, post, missing, kind);
-        return items[0];
+        store(target, post, missing, kind, step);
     }
 
-    private static <T extends Reaction<T>> void store(Reactions<T> target, PostId post, List<T> missing, CopiedKind kind) {
+    private static <T extends Reaction<T>> void store(Reactions<T> target, PostId post, List<T> missing, CopiedKind kind,
+            StepCounts step) {
         int stored = missing.isEmpty() ? 0 : target.addAll(post, List.copyOf(missing));
         for (int i = 0; i < missing.size(); i++) {
             if (i < stored) {
-                kind.wrote();
+                step.wrote(kind);
                 continue;
             }
             switch (target.add(missing.get(i))) {
-                case ADDED -> kind.wrote();
-                case ALREADY_THERE -> kind.foundThere();
+                case ADDED -> step.wrote(kind);
+                case ALREADY_THERE -> step.foundThere(kind);
                 case NO_SUCH_POST -> throw new IllegalStateException("post " + post.value() + " vanished from the target while "
                         + "its " + kind.name() + " were copied");
             }

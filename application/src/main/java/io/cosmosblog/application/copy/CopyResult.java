@@ -9,9 +9,10 @@ import java.util.List;
  */
 public record CopyResult(List<CopiedKind> kinds, long compared, List<String> differences) {
 
-    /** Complete and verified: every kind counts the same on both sides, and no compared item differs. */
+    /** Complete and verified: every item of the source is on the target, and no compared item differs. */
     public boolean isVerified() {
-        return differences.isEmpty() && kinds.stream().allMatch(kind -> kind.inSource() == kind.inTarget());
+        return differences.isEmpty() && kinds.stream().allMatch(kind -> kind.copied() == kind.inSource()
+                && kind.inTarget() >= kind.inSource());
     }
 
     public long written() {

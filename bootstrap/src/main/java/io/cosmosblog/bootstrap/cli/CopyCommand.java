@@ -6,6 +6,7 @@ import io.cosmosblog.application.copy.CopyBlog;
 import io.cosmosblog.application.copy.CopyResult;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.OperatorTools;
@@ -110,8 +111,15 @@ final class CopyCommand implements Callable<Integer> {
                         describe(targetSettings), targetModel.label());
                 long started = System.nanoTime();
                 long[] copied = {0};
-                CopyResult result = new CopyBlog(sourceTools.ports(), targetTools.ports(), threads,
-                        step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err, copied));
+                CopyResult result;
+                try {
+                    result = new CopyBlog(sourceTools.ports(), targetTools.ports(), threads,
+                            step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err, copied));
+                } catch (StorageBusyException e) {
+                    err.println("cosmos-blog copy stopped: the store stayed busy for five minutes (" + e.getMessage() + "); what "
+                            + "was copied is kept: run the same command again to finish, or give the account more throughput");
+                    return ExitCodes.CANNOT_START;
+                }
                 if (target == StorageKind.COSMOS) {
                     // Everything stored before the rebuild started is in the views: projections that
                     // start afresh on the target begin there, not with every imported comment and like.
