@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
 import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
@@ -62,20 +61,12 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
      */
     @Override
     public int addAll(PostId post, List<T> reactions) {
-        String key = post.value();
-        int added = 0;
-        for (List<ObjectNode> step : BatchSteps.of(reactions.stream().map(items::item).toList())) {
-            CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        return BatchSteps.create(posts, post.value(), reactions.stream().map(items::item).toList(), (batch, count) -> {
             CosmosPatchOperations counted = CosmosPatchOperations.create();
-            items.bumped().forEach(path -> counted.increment(path, step.size()));
-            batch.patchItemOperation(key, counted, new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
-            step.forEach(batch::createItemOperation);
-            if (ReactionBatch.run(posts, key, batch) != Added.ADDED) {
-                return added;
-            }
-            added += step.size();
-        }
-        return added;
+            items.bumped().forEach(path -> counted.increment(path, count));
+            batch.patchItemOperation(post.value(), counted,
+                    new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
+        });
     }
 
     @Override

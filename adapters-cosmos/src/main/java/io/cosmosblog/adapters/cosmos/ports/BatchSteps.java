@@ -1,8 +1,13 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.application.storage.Reactions.Added;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Items to create in one partition, cut into transactional batches the service takes: at most 100
@@ -17,7 +22,27 @@ public final class BatchSteps {
     private BatchSteps() {
     }
 
-    public static List<List<ObjectNode>> of(List<ObjectNode> items) {
+    /**
+     * Creates {@code items} in {@code postKey}'s partition, a step at a time, each step a
+     * transactional batch that {@code opening} begins with what the model does to the post for
+     * that many (patch its count, or only read it): answers how many were created, always the
+     * first ones. The step that fails creates none of its own and ends the call.
+     */
+    public static int create(ContainerGateway posts, String postKey, List<ObjectNode> items, BiConsumer<CosmosBatch, Integer> opening) {
+        int added = 0;
+        for (List<ObjectNode> step : of(items)) {
+            CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(postKey));
+            opening.accept(batch, step.size());
+            step.forEach(batch::createItemOperation);
+            if (ReactionBatch.run(posts, postKey, batch) != Added.ADDED) {
+                return added;
+            }
+            added += step.size();
+        }
+        return added;
+    }
+
+    static List<List<ObjectNode>> of(List<ObjectNode> items) {
         List<List<ObjectNode>> steps = new ArrayList<>();
         List<ObjectNode> step = new ArrayList<>();
         long characters = 0;

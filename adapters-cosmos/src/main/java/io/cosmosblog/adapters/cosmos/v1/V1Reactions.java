@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
 import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
@@ -66,18 +65,8 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
     /** One transactional batch per {@link BatchSteps step}: a read of the post (it must be there), then each created. */
     @Override
     public int addAll(PostId post, List<T> reactions) {
-        String key = post.value();
-        int added = 0;
-        for (List<ObjectNode> step : BatchSteps.of(reactions.stream().map(items::itemWithoutName).toList())) {
-            CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
-            batch.readItemOperation(key);
-            step.forEach(batch::createItemOperation);
-            if (ReactionBatch.run(posts, key, batch) != Added.ADDED) {
-                return added;
-            }
-            added += step.size();
-        }
-        return added;
+        return BatchSteps.create(posts, post.value(), reactions.stream().map(items::itemWithoutName).toList(),
+                (batch, count) -> batch.readItemOperation(post.value()));
     }
 
     @Override
