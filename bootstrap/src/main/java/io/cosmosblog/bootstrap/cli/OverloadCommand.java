@@ -26,17 +26,17 @@ import picocli.CommandLine.Option;
                 "The report goes to stdout, progress and the log to stderr."})
 final class OverloadCommand implements Callable<Integer> {
 
-    @Option(names = "--seconds", paramLabel = "N", defaultValue = "20", description = "how long the clients run (default ${DEFAULT-VALUE})")
+    @Option(names = "--seconds", paramLabel = "N", defaultValue = "20", description = "how long the clients run, up to 600 (default ${DEFAULT-VALUE})")
     int seconds;
 
-    @Option(names = "--slow", paramLabel = "N", defaultValue = "300", description = "clients trickling bodies (default ${DEFAULT-VALUE})")
+    @Option(names = "--slow", paramLabel = "N", defaultValue = "300", description = "clients trickling bodies, up to 2000 (default ${DEFAULT-VALUE})")
     int slow;
 
     @Option(names = "--writers", paramLabel = "N", defaultValue = "12", description = "writers, each from an address of "
             + "its own (default ${DEFAULT-VALUE}, at most 200)")
     int writers;
 
-    @Option(names = "--readers", paramLabel = "N", defaultValue = "8", description = "readers (default ${DEFAULT-VALUE})")
+    @Option(names = "--readers", paramLabel = "N", defaultValue = "8", description = "readers, up to 200 (default ${DEFAULT-VALUE})")
     int readers;
 
     @Override

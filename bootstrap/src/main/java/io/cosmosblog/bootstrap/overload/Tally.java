@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** What one kind of client got: answers by status, failures without one, and how long the served ones took. */
-final class Tally {
+public final class Tally {
 
     private final Map<Integer, Long> statuses = new TreeMap<>();
     private final List<Long> servedNanos = new ArrayList<>();
@@ -24,26 +24,26 @@ final class Tally {
         noAnswer++;
     }
 
-    synchronized long requests() {
+    public synchronized long requests() {
         return statuses.values().stream().mapToLong(Long::longValue).sum() + noAnswer;
     }
 
-    synchronized long served() {
+    public synchronized long served() {
         return statuses.entrySet().stream().filter(e -> e.getKey() < 300).mapToLong(Map.Entry::getValue).sum();
     }
 
-    synchronized long withStatus(int status) {
+    public synchronized long withStatus(int status) {
         return statuses.getOrDefault(status, 0L);
     }
 
     /** Answers with another status than 2xx, 408, 429 or 503. */
-    synchronized long otherStatuses() {
+    public synchronized long otherStatuses() {
         return statuses.entrySet().stream()
                 .filter(e -> e.getKey() >= 300 && e.getKey() != 408 && e.getKey() != 429 && e.getKey() != 503)
                 .mapToLong(Map.Entry::getValue).sum();
     }
 
-    synchronized long noAnswers() {
+    public synchronized long noAnswers() {
         return noAnswer;
     }
 
@@ -52,7 +52,7 @@ final class Tally {
     }
 
     /** The {@code percentile} (0-100) of the served answers' times, in milliseconds; 0 when none was served. */
-    synchronized double servedMillis(double percentile) {
+    public synchronized double servedMillis(double percentile) {
         if (servedNanos.isEmpty()) {
             return 0;
         }
