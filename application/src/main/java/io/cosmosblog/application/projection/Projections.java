@@ -5,6 +5,7 @@ import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
@@ -61,6 +62,13 @@ public final class Projections implements ChangeProjection {
         PostSummary summary = post.summary();
         userPosts.put(summary);
         feed.put(summary);
+    }
+
+    /** A deleted post: its copies go from both views, and the feed takes the next older post in. */
+    @Override
+    public void postRemoved(DeletedPost post) {
+        userPosts.remove(post);
+        feed.remove(post);
     }
 
     @Override

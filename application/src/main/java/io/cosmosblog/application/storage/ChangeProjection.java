@@ -1,5 +1,6 @@
 package io.cosmosblog.application.storage;
 
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -14,6 +15,9 @@ public interface ChangeProjection {
     void userChanged(User user);
 
     void postChanged(Post post);
+
+    /** A deleted post, delivered after every change of it (in order per id, as the others). */
+    void postRemoved(DeletedPost post);
 
     /**
      * A post, comment or like of {@code user} carries their name as of {@code userRevision}: if

@@ -1,5 +1,6 @@
 package io.cosmosblog.application.storage;
 
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 
@@ -16,6 +17,13 @@ public interface FeedView {
      * {@value #CAPACITY} newest posts.
      */
     void put(PostSummary summary);
+
+    /**
+     * Drops the copy of a deleted post, for good (a copy of an older revision delivered or
+     * rebuilt afterwards does not bring it back), and then holds the {@value #CAPACITY} newest
+     * posts that exist again: an older post moves up into the place it leaves.
+     */
+    void remove(DeletedPost post);
 
     /** As {@link #put}, but rewrites a copy of the same revision too: a rebuild repairs a damaged copy. */
     void restore(PostSummary summary);

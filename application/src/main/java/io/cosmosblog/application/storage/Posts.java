@@ -1,9 +1,11 @@
 package io.cosmosblog.application.storage;
 
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -20,6 +22,23 @@ public interface Posts {
      * meanwhile; empty when there is no such post.
      */
     Optional<Post> edit(PostId id, Title title, PostContent content);
+
+    /**
+     * Deletes the post with its comments and likes, and answers what is left to say of it
+     * ({@link Post#deleted()}); empty when there is no such post (never written, or deleted
+     * already). From the answer on, the post is not found, lists none of its comments or likes,
+     * and refuses new ones (NO_SUCH_POST): a comment or like racing the delete goes with it or is
+     * refused. The views learn of it from the projections ({@link ChangeProjection#postRemoved}).
+     * A store that removes a post in several steps finishes, on a repeat or in its projections,
+     * what an interrupted delete began.
+     */
+    Optional<DeletedPost> remove(PostId id);
+
+    /**
+     * Hands the id of every post {@code author} wrote to {@code visitor}, read from the posts
+     * themselves, never from a view that may lag: what an erasure deletes.
+     */
+    void forEachBy(UserId author, Consumer<PostId> visitor);
 
     /** How many posts there are: the one count of the whole store, for a rebuild's progress. */
     long count();

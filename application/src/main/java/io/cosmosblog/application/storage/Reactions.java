@@ -2,8 +2,10 @@ package io.cosmosblog.application.storage;
 
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A post's comments, or its likes: kept with the post, so that adding one and counting it on the
@@ -52,6 +54,12 @@ public interface Reactions<T extends Reaction<T>> {
 
     /** The reaction with this identity on {@code post}, if any: one point read. */
     Optional<T> find(PostId post, String identity);
+
+    /**
+     * Hands every reaction of {@code user}'s, on any post, to {@code visitor}: what an erasure
+     * takes back. A query across every post on a store that keeps reactions with their post.
+     */
+    void forEachBy(UserId user, Consumer<T> visitor);
 
     /** Oldest first. */
     Page<T> on(PostId post, PageRequest page);

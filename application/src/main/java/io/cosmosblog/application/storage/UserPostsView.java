@@ -1,5 +1,6 @@
 package io.cosmosblog.application.storage;
 
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 
@@ -10,6 +11,12 @@ public interface UserPostsView {
 
     /** Stores the copy unless a newer revision of the same post is already there. */
     void put(PostSummary summary);
+
+    /**
+     * Drops the copy of a deleted post from its author's list, for good: a copy of an older
+     * revision delivered or rebuilt afterwards does not bring it back.
+     */
+    void remove(DeletedPost post);
 
     /** Stores the copy unless a strictly newer revision is there: a rebuild rewrites a damaged copy of the same revision. */
     void restore(PostSummary summary);

@@ -20,6 +20,12 @@ public interface Users {
      */
     void replace(User current, User changed);
 
+    /**
+     * Deletes the user, and with them every token of theirs; {@code false} when there was none.
+     * Their posts, comments and likes are the caller's to delete first ({@code EraseUserContent}).
+     */
+    boolean remove(UserId id);
+
     /** Hands every user to {@code visitor}, in no particular order, page by page: the one full scan, for a copy. */
     void forEach(Consumer<User> visitor);
 }

@@ -101,5 +101,7 @@ public abstract class ContractMatrix {
 
     @Nested class ParkedChanges extends ParkedChangesContract { @Override protected BlogStorage newStorage() { return cell(this); } }
 
+    @Nested class Deletes extends DeletesContract { @Override protected BlogStorage newStorage() { return cell(this); } }
+
     @Nested class ProjectionLag extends ProjectionLagContract { @Override protected BlogStorage newStorage() { return cell(this); } }
 }

@@ -6,6 +6,7 @@ import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.time.Clock;
@@ -89,6 +90,11 @@ public abstract class ParkedChangesContract extends ContractTest {
             @Override
             public void restore(PostSummary summary) {
                 feed.restore(summary);
+            }
+
+            @Override
+            public void remove(DeletedPost post) {
+                feed.remove(post);
             }
         };
         Projections projections = new Projections(ports.users(), ports.authorNames(), ports.userPosts(), refusingPoison);

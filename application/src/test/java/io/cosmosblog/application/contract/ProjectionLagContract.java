@@ -3,6 +3,7 @@ package io.cosmosblog.application.contract;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.time.Duration;
@@ -81,6 +82,11 @@ public abstract class ProjectionLagContract extends ContractTest {
             @Override
             public void restore(PostSummary summary) {
                 feed.restore(summary);
+            }
+
+            @Override
+            public void remove(DeletedPost post) {
+                feed.remove(post);
             }
         };
     }

@@ -2,10 +2,12 @@ package io.cosmosblog.application.fakes;
 
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,6 +70,16 @@ public final class FakePosts implements Posts {
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
         throw new UnsupportedOperationException("not needed to write a post");
+    }
+
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return Optional.ofNullable(posts.remove(id)).map(Post::deleted);
+    }
+
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        List.copyOf(posts.values()).stream().filter(post -> post.isWrittenBy(author)).map(Post::id).forEach(visitor);
     }
 
     @Override

@@ -5,11 +5,13 @@ import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * {@link Reactions} in a map: the posts it knows, each with its reactions by identity in the order
@@ -73,6 +75,17 @@ public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> 
     @Override
     public Optional<T> find(PostId post, String identity) {
         return readsSeeNothing ? Optional.empty() : Optional.ofNullable(byPost.getOrDefault(post, Map.of()).get(identity));
+    }
+
+    /** {@code post} deleted, with its reactions: adding to it or taking back from it finds no post. */
+    public void forgets(PostId post) {
+        byPost.remove(post);
+    }
+
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        byPost.values().stream().flatMap(reactions -> List.copyOf(reactions.values()).stream())
+                .filter(reaction -> reaction.userId().equals(user)).toList().forEach(visitor);
     }
 
     /** What is stored, and so counted, on {@code post}, oldest first. */

@@ -47,6 +47,11 @@ public final class FakeUsers implements Users {
     }
 
     @Override
+    public boolean remove(UserId id) {
+        return users.remove(id) != null;
+    }
+
+    @Override
     public void forEach(Consumer<User> visitor) {
         users.values().forEach(visitor);
     }

@@ -67,6 +67,15 @@ public record Post(
         return new Post(id, userId, userUsername, userRevision, title, content, commentCount, likeCount - 1, creationDate, revision + 1);
     }
 
+    /**
+     * The post once deleted. Its revision passes every version of it a view may hold: in V1 the
+     * revision read counts its reactions and its author's renames on top of the stored one
+     * ({@link #lookedUp}), so the delete takes the one read, which is never lower.
+     */
+    public DeletedPost deleted() {
+        return new DeletedPost(id, userId, creationDate, revision + 1);
+    }
+
     /** Whether {@code user} is the author and was renamed since the name here was copied. */
     public boolean carriesOlderNameOf(User user) {
         return isWrittenBy(user.id()) && userRevision < user.revision();

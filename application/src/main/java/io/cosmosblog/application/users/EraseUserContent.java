@@ -1,0 +1,75 @@
+package io.cosmosblog.application.users;
+
+import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything a user wrote, deleted: their posts (with every comment and like on them), then their
+ * comments and likes on other posts, each uncounted on its post in the same atomic step. Read from
+ * the posts themselves, never a view that may lag, and safe to repeat: what is gone already is
+ * skipped, so a run cut short is finished by the next.
+ */
+public final class EraseUserContent {
+
+    private final Posts posts;
+    private final Reactions<Comment> comments;
+    private final Reactions<Like> likes;
+
+    public EraseUserContent(Posts posts, Reactions<Comment> comments, Reactions<Like> likes) {
+        this.posts = posts;
+        this.comments = comments;
+        this.likes = likes;
+    }
+
+    /** What one run deleted. */
+    public record Erased(int posts, int comments, int likes) {
+
+        public boolean nothing() {
+            return posts == 0 && comments == 0 && likes == 0;
+        }
+
+        Erased plus(Erased other) {
+            return new Erased(posts + other.posts, comments + other.comments, likes + other.likes);
+        }
+    }
+
+    public Erased erase(UserId user) {
+        // Collected first: a store's listing need not hold still while its items are deleted.
+        List<PostId> own = new ArrayList<>();
+        posts.forEachBy(user, own::add);
+        int removedPosts = 0;
+        for (PostId post : own) {
+            removedPosts += posts.remove(post).isPresent() ? 1 : 0;
+        }
+        return new Erased(removedPosts, takeBack(comments, user), takeBack(likes, user));
+    }
+
+    /**
+     * Erases twice: once, and once more after {@code between} (the account's deletion, or its
+     * tokens' revocation) has stopped new writes, for one a request authenticated just before
+     * stored meanwhile.
+     */
+    public Erased eraseAround(UserId user, Runnable between) {
+        Erased first = erase(user);
+        between.run();
+        return first.plus(erase(user));
+    }
+
+    private static <T extends Reaction<T>> int takeBack(Reactions<T> reactions, UserId user) {
+        List<T> found = new ArrayList<>();
+        reactions.forEachBy(user, found::add);
+        int removed = 0;
+        for (T reaction : found) {
+            // NO_SUCH_POST: the post went meanwhile, and the reaction with it.
+            removed += reactions.remove(reaction.postId(), reaction.identity()) == Reactions.Removed.REMOVED ? 1 : 0;
+        }
+        return removed;
+    }
+}
