@@ -1,5 +1,11 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.CommentId;
+import io.cosmosblog.domain.post.DeletedPost;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
@@ -11,19 +17,25 @@ import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Inject;
 import java.util.List;
 
-/** What an operator runs against the storage, beside the service: rebuild the views, see and replay parked changes. */
+/**
+ * What an operator runs against the storage, beside the service: rebuild the views, see and replay
+ * parked changes, moderate.
+ */
 public final class OperatorTools implements AutoCloseable {
 
     private final RebuildViews rebuildViews;
     private final ReplayParkedChanges replayParkedChanges;
     private final ParkedChanges parkedChanges;
+    private final Moderation moderation;
     private final BlogStorage storage;
     private final StorageMeter meter;
 
     @Inject
-    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, BlogStorage storage, StorageMeter meter) {
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, Moderation moderation, BlogStorage storage,
+            StorageMeter meter) {
         this.rebuildViews = rebuildViews;
         this.replayParkedChanges = replayParkedChanges;
+        this.moderation = moderation;
         this.parkedChanges = storage.ports().parkedChanges();
         this.storage = storage;
         this.meter = meter;
@@ -54,6 +66,22 @@ public final class OperatorTools implements AutoCloseable {
 
     public ReplayParkedChanges.Result replayParked() {
         return replayParkedChanges.replay();
+    }
+
+    public EraseUserContent.Erased disableUser(UserId user) {
+        return moderation.disableUser().disable(user);
+    }
+
+    public EraseUserContent.Erased eraseUser(UserId user) {
+        return moderation.eraseUser().erase(user);
+    }
+
+    public DeletedPost removePost(PostId post) {
+        return moderation.removePost().remove(post);
+    }
+
+    public Comment removeComment(PostId post, CommentId comment) {
+        return moderation.removeComment().remove(post, comment);
     }
 
     /** Lets the storage go (connections, threads); the service was never started. */
