@@ -1,11 +1,6 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.application.users.EraseUserContent;
-import io.cosmosblog.domain.post.Comment;
-import io.cosmosblog.domain.post.CommentId;
-import io.cosmosblog.domain.post.DeletedPost;
-import io.cosmosblog.domain.post.PostId;
-import io.cosmosblog.domain.user.UserId;
+import io.cosmosblog.bootstrap.moderation.Moderator;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
@@ -26,16 +21,16 @@ public final class OperatorTools implements AutoCloseable {
     private final RebuildViews rebuildViews;
     private final ReplayParkedChanges replayParkedChanges;
     private final ParkedChanges parkedChanges;
-    private final Moderation moderation;
+    private final Moderator moderator;
     private final BlogStorage storage;
     private final StorageMeter meter;
 
     @Inject
-    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, Moderation moderation, BlogStorage storage,
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, Moderator moderator, BlogStorage storage,
             StorageMeter meter) {
         this.rebuildViews = rebuildViews;
         this.replayParkedChanges = replayParkedChanges;
-        this.moderation = moderation;
+        this.moderator = moderator;
         this.parkedChanges = storage.ports().parkedChanges();
         this.storage = storage;
         this.meter = meter;
@@ -68,20 +63,8 @@ public final class OperatorTools implements AutoCloseable {
         return replayParkedChanges.replay();
     }
 
-    public EraseUserContent.Erased disableUser(UserId user) {
-        return moderation.disableUser().disable(user);
-    }
-
-    public EraseUserContent.Erased eraseUser(UserId user) {
-        return moderation.eraseUser().erase(user);
-    }
-
-    public DeletedPost removePost(PostId post) {
-        return moderation.removePost().remove(post);
-    }
-
-    public Comment removeComment(PostId post, CommentId comment) {
-        return moderation.removeComment().remove(post, comment);
+    public Moderator moderator() {
+        return moderator;
     }
 
     /** Lets the storage go (connections, threads); the service was never started. */

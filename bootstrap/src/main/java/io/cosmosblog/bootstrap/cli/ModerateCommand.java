@@ -1,20 +1,17 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.users.EraseUserContent.Erased;
-import io.cosmosblog.bootstrap.OperatorTools;
-import io.cosmosblog.bootstrap.console.Plural;
-import io.cosmosblog.domain.post.Comment;
-import io.cosmosblog.domain.post.CommentId;
-import io.cosmosblog.domain.post.DeletedPost;
-import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.moderation.ModerationRequest;
+import io.cosmosblog.bootstrap.moderation.ModerationSocket;
 import io.cosmosblog.domain.shared.InvalidValueException;
-import io.cosmosblog.domain.user.UserId;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,14 +27,12 @@ import picocli.CommandLine.Spec;
                         + "does, without their token).",
                 "delete-post POST_ID: the post with its comments and likes; it leaves its author's list and the feed.",
                 "delete-comment POST_ID COMMENT_ID: the comment, uncounted on its post.",
-                "Each action is told in one line, on stdout and in the log (logger io.cosmosblog.moderation); "
-                        + "counts on other posts are corrected in the same atomic steps. Safe to repeat.",
-                StoredData.HELP})
+                "Each action is told in one line, on stdout and in the log of the process that acted (logger "
+                        + "io.cosmosblog.moderation); counts on other posts are corrected in the same atomic steps. Safe to repeat.",
+                "On Cosmos DB it acts beside running instances. On the local store it asks the service running on the "
+                        + "data directory (through " + ModerationSocket.NAME + " there, which only the directory's owner "
+                        + "can use), or acts on the store itself when none runs. STORAGE=inmemory is refused."})
 final class ModerateCommand implements Callable<Integer> {
-
-    private static final Logger AUDIT = LoggerFactory.getLogger("io.cosmosblog.moderation");
-
-    enum Action { DISABLE_USER, ERASE_USER, DELETE_POST, DELETE_COMMENT }
 
     @Mixin
     StorageOptions storage = new StorageOptions();
@@ -48,77 +43,51 @@ final class ModerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "ACTION", description = "disable-user, erase-user, delete-post or delete-comment",
-            converter = ActionName.class)
-    Action action;
+    @Parameters(index = "0", paramLabel = "ACTION", description = "disable-user, erase-user, delete-post or delete-comment")
+    String action;
 
     @Parameters(index = "1..*", paramLabel = "ID", arity = "1..2", description = "the user's or post's id (and the comment's)")
     List<String> ids;
 
     @Override
     public Integer call() {
-        int wanted = action == Action.DELETE_COMMENT ? 2 : 1;
-        if (ids.size() != wanted) {
-            spec.commandLine().getErr().printf("cosmos-blog moderate: %s takes %s%n", ActionName.of(action),
-                    wanted == 2 ? "a post's id and a comment's id" : "one id");
-            return ExitCodes.USAGE;
+        ModerationRequest request;
+        try {
+            request = new ModerationRequest(ModerationRequest.Action.typed(action), ids);
+        } catch (IllegalArgumentException mistaken) {
+            return refused(mistaken.getMessage(), ExitCodes.USAGE);
+        }
+        Settings settings = storage.settings(System.getenv());
+        Path socket = settings.dataDir().resolve(ModerationSocket.NAME);
+        if (settings.storage() == StorageKind.LOCAL && Files.exists(socket)) {
+            try {
+                return told(ModerationSocket.ask(socket, request));
+            } catch (IOException gone) {
+                // A socket a killed service left: no service runs, so act on the store itself.
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         return StoredData.act("moderate", storage, verbose, spec, tools -> {
             try {
-                String done = act(tools);
-                out.println(done);
-                AUDIT.info(done);
+                out.println(tools.moderator().act(request));
                 return ExitCodes.OK;
             } catch (NotFoundException | InvalidValueException refused) {
-                spec.commandLine().getErr().println("cosmos-blog moderate: " + refused.getMessage());
-                return ExitCodes.CANNOT_START;
+                return refused(refused.getMessage(), ExitCodes.CANNOT_START);
             }
         });
     }
 
-    private String act(OperatorTools tools) {
-        return switch (action) {
-            case DISABLE_USER -> {
-                UserId user = new UserId(ids.get(0));
-                yield "disabled user " + user + ": every token revoked; " + deleted(tools.disableUser(user));
-            }
-            case ERASE_USER -> {
-                UserId user = new UserId(ids.get(0));
-                yield "erased user " + user + ": the account and " + deleted(tools.eraseUser(user));
-            }
-            case DELETE_POST -> {
-                DeletedPost post = tools.removePost(new PostId(ids.get(0)));
-                yield "deleted post " + post.id() + " of user " + post.userId() + ", with its comments and likes";
-            }
-            case DELETE_COMMENT -> {
-                Comment comment = tools.removeComment(new PostId(ids.get(0)), new CommentId(ids.get(1)));
-                yield "deleted comment " + comment.id() + " of user " + comment.userId() + " on post " + comment.postId();
-            }
-        };
+    /** The running service's answer: {@code ok <line>} or {@code refused <why>}. */
+    private int told(String answer) {
+        if (answer.startsWith("ok ")) {
+            spec.commandLine().getOut().println(answer.substring(3));
+            return ExitCodes.OK;
+        }
+        return refused(answer.replaceFirst("^refused ", ""), ExitCodes.CANNOT_START);
     }
 
-    private static String deleted(Erased erased) {
-        return Plural.of(erased.posts(), "post") + ", " + Plural.of(erased.comments(), "comment") + " and "
-                + Plural.of(erased.likes(), "like") + " deleted";
-    }
-
-    /** The actions as typed: kebab case. */
-    static final class ActionName implements picocli.CommandLine.ITypeConverter<Action> {
-
-        @Override
-        public Action convert(String value) {
-            for (Action action : Action.values()) {
-                if (of(action).equals(value)) {
-                    return action;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException("'" + value
-                    + "' is no action; use disable-user, erase-user, delete-post or delete-comment");
-        }
-
-        static String of(Action action) {
-            return action.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-        }
+    private int refused(String why, int code) {
+        spec.commandLine().getErr().println("cosmos-blog moderate: " + why);
+        return code;
     }
 }
