@@ -57,8 +57,8 @@ final class AuthorsAndCounts {
         Map<UserId, User> found = new LinkedHashMap<>();
         for (UserId id : ids) {
             if (!found.containsKey(id)) {
-                // Users are never deleted, and a post is stored after its author: never missing here,
-                // but if it were, "come back" beats a 500.
+                // A post is stored after its author, and a user is deleted after what they wrote: missing
+                // here only while an erasure finishes what a request stored meanwhile, so "come back" beats a 500.
                 found.put(id, users.read(id, user -> user).orElseThrow(
                         () -> new StorageBusyException("user " + id + " wrote on the blog but is not readable", Duration.ofSeconds(1), null)));
             }
