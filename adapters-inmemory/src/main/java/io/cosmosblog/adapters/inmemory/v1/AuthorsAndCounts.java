@@ -43,6 +43,19 @@ final class AuthorsAndCounts {
                 count(post.id(), PostPartition::comments), count(post.id(), PostPartition::likes))).toList();
     }
 
+    /**
+     * The post as read, for its delete to pass that revision. Its author may be deleted already (an
+     * erasure's second pass finds a post stored meanwhile): then it is counted without their
+     * renames, which no read can have added since, as a post of no user is not readable.
+     */
+    Post beforeDelete(Post stored) {
+        long comments = count(stored.id(), PostPartition::comments);
+        long likes = count(stored.id(), PostPartition::likes);
+        return users.read(stored.userId(), user -> user).map(author -> stored.lookedUp(author, comments, likes))
+                .orElseGet(() -> new Post(stored.id(), stored.userId(), stored.userUsername(), stored.userRevision(), stored.title(),
+                        stored.content(), comments, likes, stored.creationDate(), stored.revision() + comments + likes));
+    }
+
     /** Each reaction with its author's name: one read per distinct author. */
     <T extends Reaction<T>> List<T> named(List<T> stored, BiFunction<T, User, T> withName) {
         Map<UserId, User> authors = read(stored.stream().map(Reaction::userId).toList());

@@ -49,7 +49,7 @@ public final class V1Ports implements ModelPorts {
         AuthorsAndCounts lookUps = new AuthorsAndCounts(containers.posts(), containers.users());
         return new StoragePorts(
                 new InMemoryUsers(containers),
-                new V1Posts(new InMemoryPosts(containers, lookUps::complete), lookUps),
+                new V1Posts(new InMemoryPosts(containers, lookUps::beforeDelete), lookUps),
                 V1Reactions.comments(InMemoryReactions.comments(containers, COUNTED_WHEN_READ), lookUps),
                 V1Reactions.likes(InMemoryReactions.likes(containers, COUNTED_WHEN_READ), lookUps),
                 new UserPostsByQuery(ranges, lookUps::complete),
