@@ -51,7 +51,12 @@ public final class ReplayParkedChanges {
     private void project(Change change) {
         switch (change.kind()) {
             case USER -> users.find(new UserId(change.id())).ifPresent(projections::userChanged);
-            case POST -> posts.find(new PostId(change.id())).ifPresent(projections::postChanged);
+            case POST -> {
+                PostId id = new PostId(change.id());
+                // A post deleted since: its removal, which may be what was parked.
+                posts.find(id).ifPresentOrElse(projections::postChanged,
+                        () -> posts.deletion(id).ifPresent(projections::postRemoved));
+            }
         }
     }
 }

@@ -35,6 +35,14 @@ public interface Posts {
     Optional<DeletedPost> remove(PostId id);
 
     /**
+     * What the delete of {@code id} left to say of it ({@link #remove}'s answer), while the store
+     * still remembers it (Cosmos DB keeps a deleted post's tombstone for days, memory the latest
+     * thousands of deletes); empty for a post that exists, never existed, or was deleted long ago.
+     * A parked removal is projected again from it.
+     */
+    Optional<DeletedPost> deletion(PostId id);
+
+    /**
      * Hands the id of every post {@code author} wrote to {@code visitor}, read from the posts
      * themselves, never from a view that may lag: what an erasure deletes.
      */

@@ -4,6 +4,7 @@ import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -24,6 +25,7 @@ public abstract class ParkedChangesContract extends ContractTest {
 
     private final User author = Samples.user("author");
     private final AtomicBoolean poisonFails = new AtomicBoolean(true);
+    private final AtomicBoolean removalsFail = new AtomicBoolean(false);
 
     @AfterEach
     void stopBlog() {
@@ -53,6 +55,32 @@ public abstract class ParkedChangesContract extends ContractTest {
         assertThat(result).isEqualTo(new ReplayParkedChanges.Result(1, 0));
         assertThat(ports.parkedChanges().all()).isEmpty();
         assertThat(ports.feed().latest(10)).extracting(PostSummary::postId).containsExactlyInAnyOrder(poison.id(), later.id());
+    }
+
+    @Test
+    void a_removal_that_always_fails_is_parked_and_replayed_from_what_the_delete_left() {
+        Projections projections = startProjections();
+        Post doomed = Samples.post(author, "doomed");
+        ports.posts().add(doomed);
+        assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).isTrue();
+        assertThat(ports.feed().latest(10)).extracting(PostSummary::postId).containsExactly(doomed.id());
+        removalsFail.set(true);
+
+        DeletedPost deleted = ports.posts().remove(doomed.id()).orElseThrow();
+
+        assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).isTrue();
+        assertThat(ports.parkedChanges().all()).extracting(ParkedChange::change).containsExactly(Change.ofPost(doomed.id()));
+        assertThat(ports.feed().latest(10)).as("the copy the failed removal left").extracting(PostSummary::postId)
+                .containsExactly(doomed.id());
+        assertThat(ports.posts().deletion(doomed.id())).contains(deleted);
+
+        removalsFail.set(false);
+        ReplayParkedChanges.Result result = new ReplayParkedChanges(ports.parkedChanges(), ports.users(), ports.posts(),
+                projections, Clock.systemUTC()).replay();
+
+        assertThat(result).isEqualTo(new ReplayParkedChanges.Result(1, 0));
+        assertThat(ports.feed().latest(10)).isEmpty();
+        assertThat(ports.userPosts().postsOf(author.id(), PageRequest.first(10)).items()).isEmpty();
     }
 
     @Test
@@ -94,6 +122,9 @@ public abstract class ParkedChangesContract extends ContractTest {
 
             @Override
             public void remove(DeletedPost post) {
+                if (removalsFail.get()) {
+                    throw new IllegalStateException("the feed refuses removals");
+                }
                 feed.remove(post);
             }
         };

@@ -91,6 +91,11 @@ public final class FakePosts implements Posts {
     }
 
     @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return Optional.empty();
+    }
+
+    @Override
     public void forEachBy(UserId author, Consumer<PostId> visitor) {
         List.copyOf(posts.values()).stream().filter(post -> post.isWrittenBy(author)).map(Post::id).forEach(visitor);
     }

@@ -102,7 +102,8 @@ final class AzureSetupCommand implements Callable<Integer> {
             sh.append("az cosmosdb sql container create ").append(ACCOUNT_ARGUMENTS).append(" \\\n")
                     .append("  --database-name \"$DATABASE\" --name ").append(quoted(container.name()))
                     .append(" --partition-key-path ").append(quoted(container.partitionKeyPath())).append(" \\\n")
-                    .append("  --idx ").append(quoted("@" + policyFile(container))).append(rate(container.throughput())).append('\n');
+                    .append("  --idx ").append(quoted("@" + policyFile(container))).append(rate(container.throughput()))
+                    .append(container.expiring() ? " --ttl -1" : "").append('\n');
         }
         sh.append('\n');
         for (AzureSetup.Script script : scripts) {

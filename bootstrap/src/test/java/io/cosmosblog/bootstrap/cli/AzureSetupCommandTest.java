@@ -93,7 +93,7 @@ class AzureSetupCommandTest {
                 + "[--account-name] [blog-account] [--name] [my blog] ");
         assertThat(calls.get(1)).isEqualTo("[cosmosdb] [sql] [container] [create] [--resource-group] [it's a group] "
                 + "[--account-name] [blog-account] [--database-name] [my blog] [--name] [users] [--partition-key-path] [/userId] "
-                + "[--idx] [@users-indexing-policy.json] [--throughput] [400] ");
+                + "[--idx] [@users-indexing-policy.json] [--throughput] [400] [--ttl] [-1] ");
         assertThat(calls.get(6)).contains("[stored-procedure] [create]").contains("[--container-name] [posts]")
                 .contains("[--name] [" + procedure.id() + "]").contains("[--body] [@" + procedure.id() + ".js]");
         assertThat(calls.get(7)).contains("[trigger] [create]").contains("[--container-name] [feed]")

@@ -35,6 +35,11 @@ public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Pos
     }
 
     @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return removal.deletion(id);
+    }
+
+    @Override
     public void forEachBy(UserId author, Consumer<PostId> visitor) {
         container.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
     }

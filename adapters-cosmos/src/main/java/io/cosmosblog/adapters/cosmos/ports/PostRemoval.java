@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
+import io.cosmosblog.application.storage.StorageBusyException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
@@ -72,7 +73,13 @@ public final class PostRemoval {
             finish(id);
             return Optional.of(deleted);
         }
-        throw new IllegalStateException("post " + id + " kept changing while it was being deleted; try again");
+        throw new StorageBusyException("post " + id + " kept changing while it was being deleted; try again",
+                Duration.ofSeconds(1), null);
+    }
+
+    /** What the tombstone of {@code id} says, while it lasts; V1 keeps none once the sweep is done. */
+    public Optional<DeletedPost> deletion(PostId id) {
+        return posts.read(id.value(), id.value()).filter(Tombstones::isTombstone).map(Tombstones::deletedPost);
     }
 
     private void finish(PostId id) {

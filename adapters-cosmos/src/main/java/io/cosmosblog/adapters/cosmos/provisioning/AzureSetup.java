@@ -19,8 +19,10 @@ public final class AzureSetup {
      * @param partitionKeyPath e.g. {@code /userId}
      * @param indexingPolicy   its indexing policy as Azure Resource Manager takes it (JSON)
      * @param throughput       what it gets of its own; {@link Throughput#NONE}: nothing (serverless or shared)
+     * @param expiring         whether its time to live must be on (-1: only items with a {@code ttl} of their own
+     *                         expire): it holds deleted posts' tombstones
      */
-    public record Container(String name, String partitionKeyPath, String indexingPolicy, Throughput throughput) {
+    public record Container(String name, String partitionKeyPath, String indexingPolicy, Throughput throughput, boolean expiring) {
     }
 
     /** Where a script runs from. */
@@ -51,7 +53,8 @@ public final class AzureSetup {
     /** The containers of {@code model}, in the order the service opens them, each with {@code throughput}. */
     public static List<Container> containers(DataModel model, Throughput throughput) {
         return Containers.specs(model).stream()
-                .map(spec -> new Container(spec.name(), spec.partitionKey(), IndexingPolicyJson.of(spec.policy()), throughput))
+                .map(spec -> new Container(spec.name(), spec.partitionKey(), IndexingPolicyJson.of(spec.policy()), throughput,
+                        spec.expiring()))
                 .toList();
     }
 

@@ -46,6 +46,11 @@ public final class V1Posts implements Posts {
     }
 
     @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return removal.deletion(id);
+    }
+
+    @Override
     public void forEachBy(UserId author, Consumer<PostId> visitor) {
         posts.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
     }

@@ -34,6 +34,7 @@ public final class BlogContainers {
     private final Container<UserId, User> users;
     private final Container<PostId, PostPartition> posts;
     private final InMemoryParkedChanges parked;
+    private final RecentDeletions deletions = new RecentDeletions();
 
     /**
      * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
@@ -89,8 +90,14 @@ public final class BlogContainers {
     public Optional<DeletedPost> remove(PostId id, UnaryOperator<Post> asRead) {
         return posts.remove(id, partition -> partition.end(asRead), (partition, deleted) -> {
             postIndex.remove(partition);
+            deletions.add(deleted);
             changes.removed(deleted);
         });
+    }
+
+    /** What the delete of {@code id} left to say, among the latest deletes. */
+    public Optional<DeletedPost> deletion(PostId id) {
+        return deletions.of(id);
     }
 
     /** Deletes the user (their row, with their token) and forgets where their name was copied; false when there was none. */

@@ -81,6 +81,11 @@ public final class InMemoryPosts implements Posts {
         return containers.remove(id, asRead);
     }
 
+    @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return containers.deletion(id);
+    }
+
     /**
      * A scan of every post partition, as the query across partitions it stands for on Cosmos DB
      * ({@code WHERE userId = @author}): its cost grows with the whole store, not with the author's

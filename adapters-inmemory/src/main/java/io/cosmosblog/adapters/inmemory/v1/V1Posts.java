@@ -47,6 +47,11 @@ final class V1Posts implements Posts {
     }
 
     @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return stored.deletion(id);
+    }
+
+    @Override
     public void forEachBy(UserId author, Consumer<PostId> visitor) {
         stored.forEachBy(author, visitor);
     }
