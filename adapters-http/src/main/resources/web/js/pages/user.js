@@ -157,7 +157,7 @@ function deleteAccountControl(me) {
       h('li', {}, 'your account and its key, in this browser and every other;'),
       h('li', {}, 'every post you wrote, with all the comments and likes on it;'),
       h('li', {}, 'every comment and like you gave on other people’s posts.')),
-    h('p', {}, 'This cannot be undone: nothing erased can be brought back.'),
+    h('p', {}, 'This cannot be undone: there is no way for you to bring any of it back.'),
     h('div', { class: 'actions' }, erase, h('button', { type: 'button', class: 'secondary keep-account',
       onclick: () => { confirm.hidden = true; ask.hidden = false; } }, 'Keep my account')),
     status);
