@@ -13,6 +13,7 @@ const base = require("./lib/base");
 const { createState } = require("./lib/state");
 const { createRequestHandler } = require("./lib/pipeline");
 const { settings } = require("./lib/budget");
+const { purgeExpired } = require("./lib/ttl");
 
 // ------------------------------------------------------------------ options
 function parseArgs(argv) {
@@ -61,6 +62,8 @@ function parseArgs(argv) {
   return o;
 }
 
+const PURGE_EVERY_MS = 1000;
+
 let opts;
 try {
   opts = parseArgs(process.argv.slice(2));
@@ -93,6 +96,8 @@ server.on("error", (e) => {
 server.listen(opts.port, opts.host, () => {
   const { port } = server.address();
   state.account = base.newAccount(opts.host, port);
+  // Expired items are invisible at once; this removes them later, as the service's background task does.
+  setInterval(() => purgeExpired(state), PURGE_EVERY_MS).unref();
   process.stdout.write(`COSMOS_TEST_SERVER_LISTENING port=${port}\n`);
 });
 

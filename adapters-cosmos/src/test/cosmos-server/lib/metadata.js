@@ -7,6 +7,7 @@ const { readAccount, readCollection, callRoute } = require("./base");
 const { CosmosError } = require("./errors");
 const { header, jsonBody, reply } = require("./protocol");
 const { pkRangesFeed } = require("./partitions");
+const { checkDefaultTtl } = require("./ttl");
 
 /** The account resource (GET /), its locations pointing at the address and scheme we serve. */
 function accountInfo(state) {
@@ -50,10 +51,13 @@ function checkContainerReplace(state, seg, raw) {
   if (!body || typeof body !== "object") throw new CosmosError(400, "The container body must be a JSON object");
   if (body.id !== meta.id) throw new CosmosError(400, "The id of a container cannot be changed by replace");
   validateIndexingPolicy(body.indexingPolicy);
+  checkDefaultTtl(body);
 }
 
 async function viaBase(state, req, raw, seg) {
   if (seg && seg.coll !== undefined && seg.kind === undefined && req.method === "PUT") checkContainerReplace(state, seg, raw);
+  // a container's create: its time to live checked as on a replace
+  if (seg && seg.db !== undefined && seg.coll === undefined && seg.parts[2] === "colls" && req.method === "POST") checkDefaultTtl(jsonBody(raw));
   if (seg && seg.kind === "pkranges" && seg.doc === undefined && !seg.extra && req.method === "GET" && state.opts.partitions > 1) {
     const c = state.container(seg.db, seg.coll);
     const out = reply(200, pkRangesFeed(c), { charge: 1.0, etag: '"1"' });

@@ -5,6 +5,7 @@
 const crypto = require("crypto");
 const { documentRid } = require("./base");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
+const { checkItemTtl, isExpired } = require("./ttl");
 
 const nowTs = () => Math.floor(Date.now() / 1000);
 const newEtag = () => `"${crypto.randomUUID()}"`;
@@ -125,10 +126,29 @@ class ContainerStore {
     return p;
   }
 
+  /** The record of an item that has not expired (lib/ttl.js): an expired one is gone for every read. */
+  _live(rec) {
+    return rec && !isExpired(this.meta, rec.doc, nowTs()) ? rec : undefined;
+  }
+
   get(pkKey, id) {
     const p = this.parts.get(pkKey);
-    const rec = p && p.get(id);
+    const rec = this._live(p && p.get(id));
     return rec ? rec.doc : undefined;
+  }
+
+  /** Removes expired items for good: no write, no LSN, nothing in the change feed. */
+  purgeExpired() {
+    const now = nowTs();
+    for (const [k, p] of this.parts) {
+      for (const [id, rec] of p) {
+        if (isExpired(this.meta, rec.doc, now)) {
+          p.delete(id);
+          this.byRid.delete(rec.doc._rid);
+        }
+      }
+      if (p.size === 0) this.parts.delete(k);
+    }
   }
 
   /** Finds a doc by id or _rid, optionally within a partition. */
@@ -136,13 +156,13 @@ class ContainerStore {
     if (pkKey !== undefined) {
       const d = this.get(pkKey, idOrRid);
       if (d) return d;
-      const rec = this.byRid.get(idOrRid);
+      const rec = this._live(this.byRid.get(idOrRid));
       return rec && rec.pkKey === pkKey ? rec.doc : undefined;
     }
-    const rec = this.byRid.get(idOrRid);
+    const rec = this._live(this.byRid.get(idOrRid));
     if (rec) return rec.doc;
     for (const p of this.parts.values()) {
-      const r = p.get(idOrRid);
+      const r = this._live(p.get(idOrRid));
       if (r) return r.doc;
     }
     return undefined;
@@ -155,12 +175,12 @@ class ContainerStore {
   docs(pkKey, keep) {
     if (pkKey !== undefined) {
       const p = this.parts.get(pkKey);
-      return p ? [...p.values()].map((r) => r.doc) : [];
+      return p ? [...p.values()].filter((r) => this._live(r)).map((r) => r.doc) : [];
     }
     const out = [];
     for (const [k, p] of this.parts) {
       if (keep && !keep(k)) continue;
-      for (const r of p.values()) out.push(r.doc);
+      for (const r of p.values()) if (this._live(r)) out.push(r.doc);
     }
     return out;
   }
@@ -190,6 +210,7 @@ class ContainerStore {
     // The service's item size limit, however the item is written (a request, a batch, a patch, a script).
     if (Buffer.byteLength(JSON.stringify(body)) > MAX_ITEM_BYTES) throw new CosmosError(413, "Request size is too large");
     if (typeof body.id !== "string" || body.id === "") throw new CosmosError(400, "The input content is invalid because the required properties - 'id; ' - are missing");
+    checkItemTtl(body);
     if (/[/\\?#]/.test(body.id)) throw new CosmosError(400, "The input name contains invalid characters");
   }
 
@@ -229,8 +250,10 @@ class ContainerStore {
     this._validateBody(body);
     const docPk = this._checkPk(body, pkKey);
     const prev = this.part(docPk, true).get(body.id);
-    if (prev) throw new CosmosError(409, "Entity with the specified id already exists in the system.");
-    return this._write(tx, docPk, body.id, this._stamp(body, this._newRid()), undefined);
+    if (this._live(prev)) throw new CosmosError(409, "Entity with the specified id already exists in the system.");
+    // An expired item not yet purged takes no id: the new one replaces it (a rollback puts it back).
+    if (prev) this.byRid.delete(prev.doc._rid);
+    return this._write(tx, docPk, body.id, this._stamp(body, this._newRid()), prev);
   }
 
   replace(tx, pkKey, id, body, ifMatch) {
@@ -238,7 +261,7 @@ class ContainerStore {
     if (id !== undefined && body.id !== id) throw new CosmosError(400, "The id in the body does not match the id in the request");
     const docPk = this._checkPk(body, pkKey);
     const p = this.part(docPk, false);
-    const prev = p && p.get(body.id);
+    const prev = this._live(p && p.get(body.id));
     if (!prev) throw new CosmosError(404, "Entity with the specified id does not exist in the system.");
     if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
       throw new CosmosError(412, PRECONDITION_FAILED);
@@ -251,7 +274,7 @@ class ContainerStore {
     this._validateBody(body);
     const docPk = this._checkPk(body, pkKey);
     const p = this.part(docPk, false);
-    const prev = p && p.get(body.id);
+    const prev = this._live(p && p.get(body.id));
     if (!prev) {
       if (ifMatch && ifMatch !== "*") throw new CosmosError(412, PRECONDITION_FAILED);
       return { doc: this.create(tx, docPk, body), created: true };
@@ -263,7 +286,7 @@ class ContainerStore {
     const keys = pkKey !== undefined ? [pkKey] : [...this.parts.keys()];
     for (const k of keys) {
       const p = this.parts.get(k);
-      const prev = p && p.get(id);
+      const prev = this._live(p && p.get(id));
       if (!prev) continue;
       if (ifMatch && ifMatch !== "*" && ifMatch !== prev.doc._etag) {
         throw new CosmosError(412, PRECONDITION_FAILED);
@@ -280,7 +303,7 @@ class ContainerStore {
 
   /**
    * Change feed, latest-version mode: each live item once, at the LSN of its last write,
-   * ordered by LSN, after `since`. Deletes are not reported (as in real Cosmos).
+   * ordered by LSN, after `since`. Deletes are not reported (as in real Cosmos), nor expiries.
    */
   changes(since, pkKey, maxItems, ifModifiedSinceTs, keep) {
     const recs = [];
@@ -288,7 +311,7 @@ class ContainerStore {
       pkKey !== undefined ? [this.parts.get(pkKey)].filter(Boolean) : [...this.parts].filter(([k]) => !keep || keep(k)).map(([, p]) => p);
     for (const p of parts) {
       for (const r of p.values()) {
-        if (r.lsn > since && (ifModifiedSinceTs === undefined || r.doc._ts >= ifModifiedSinceTs)) recs.push(r);
+        if (r.lsn > since && this._live(r) && (ifModifiedSinceTs === undefined || r.doc._ts >= ifModifiedSinceTs)) recs.push(r);
       }
     }
     recs.sort((a, b) => a.lsn - b.lsn);

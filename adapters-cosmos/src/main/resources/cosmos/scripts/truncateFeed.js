@@ -6,6 +6,10 @@
 // It does not count on the written copy being (in)visible to its own query: the copy from the
 // response is added to what the query found unless it is there already. When the server stops
 // accepting operations, it throws, so the write rolls back and the caller retries it whole.
+//
+// A deleted post's copy is a tombstone (`deleted`): it takes no place among the KEEP, and it stays
+// while it is among them (a late copy of its post meets it and is refused), but goes once it is
+// older than the oldest kept: a late copy that old would be truncated anyway.
 function truncateFeed() {
     var KEEP = __FEED_CAPACITY__;
     var SCAN = KEEP + 50;
@@ -17,7 +21,7 @@ function truncateFeed() {
     function collect(found, continuation) {
         var options = { pageSize: SCAN, continuation: continuation };
         var accepted = collection.queryDocuments(collection.getSelfLink(),
-            "SELECT TOP " + SCAN + " c.id, c._self, c.postId, c.creationDate FROM c ORDER BY c.creationDate DESC, c.postId ASC",
+            "SELECT TOP " + SCAN + " c.id, c._self, c.postId, c.creationDate, c.deleted FROM c ORDER BY c.creationDate DESC, c.postId ASC",
             options, function (error, items, info) {
                 if (error) {
                     throw error;
@@ -36,10 +40,22 @@ function truncateFeed() {
 
     function truncate(found) {
         if (written && written.id && !found.some(function (f) { return f.id === written.id; })) {
-            found.push({ id: written.id, _self: written._self, postId: written.postId, creationDate: written.creationDate });
+            found.push({ id: written.id, _self: written._self, postId: written.postId, creationDate: written.creationDate,
+                deleted: written.deleted });
         }
         found.sort(newestFirst);
-        remove(found.slice(KEEP), 0);
+        var surplus = [];
+        var live = 0;
+        found.forEach(function (copy) {
+            if (copy.deleted) {
+                if (live >= KEEP) {
+                    surplus.push(copy);
+                }
+            } else if (++live > KEEP) {
+                surplus.push(copy);
+            }
+        });
+        remove(surplus, 0);
     }
 
     function newestFirst(a, b) {

@@ -6,6 +6,8 @@
 // before that have none and count as the oldest). Only copies of an older revision than the one
 // given are rewritten, so a rename replayed or delivered late never puts an older name back.
 //
+// A deleted post's tombstone (`deleted`) carries no name and is never rewritten.
+//
 // The query asks only for items still to rewrite (a parameterised query, never string-built
 // SQL), so every pass starts from the top and items already rewritten drop out.
 // When the server stops accepting operations (its time bound), the script returns what it did
@@ -20,7 +22,8 @@ function updateUsernames(userId, username, revision) {
     }
     var query = {
         query: "SELECT * FROM c WHERE c.userId = @userId"
-            + " AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)",
+            + " AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)"
+            + " AND NOT IS_DEFINED(c.deleted)",
         parameters: [{ name: "@userId", value: userId }, { name: "@revision", value: revision }]
     };
 

@@ -25,6 +25,13 @@ import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
+import io.cosmosblog.application.users.DeleteAccount;
+import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.posts.DeletePost;
+import io.cosmosblog.application.moderation.DisableUser;
+import io.cosmosblog.application.moderation.EraseUser;
+import io.cosmosblog.application.moderation.RemoveComment;
+import io.cosmosblog.application.moderation.RemovePost;
 import io.cosmosblog.application.users.ViewUser;
 import io.cosmosblog.domain.user.TokenLifetime;
 import jakarta.inject.Singleton;
@@ -72,6 +79,19 @@ public interface ApplicationModule {
     @Provides static LikePost likePost(StoragePorts ports, Clock clock) { return new LikePost(ports.likes(), clock); }
     @Provides static ListPostLikes listPostLikes(StoragePorts ports) { return new ListPostLikes(ports.likes(), ports.posts()); }
     @Provides static UnlikePost unlikePost(StoragePorts ports) { return new UnlikePost(ports.likes()); }
+    @Provides static DeletePost deletePost(StoragePorts ports) { return new DeletePost(ports.posts()); }
+    @Provides static EraseUserContent eraseUserContent(StoragePorts ports) {
+        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes());
+    }
+    @Provides static DeleteAccount deleteAccount(StoragePorts ports, EraseUserContent content) {
+        return new DeleteAccount(ports.users(), content);
+    }
+    @Provides static DisableUser disableUser(StoragePorts ports, EraseUserContent content, Clock clock) {
+        return new DisableUser(ports.users(), content, clock);
+    }
+    @Provides static EraseUser eraseUser(StoragePorts ports, EraseUserContent content) { return new EraseUser(ports.users(), content); }
+    @Provides static RemovePost removePost(StoragePorts ports) { return new RemovePost(ports.posts()); }
+    @Provides static RemoveComment removeComment(StoragePorts ports) { return new RemoveComment(ports.comments()); }
     @Provides static DeleteComment deleteComment(StoragePorts ports) { return new DeleteComment(ports.comments(), ports.posts()); }
     @Provides static ViewFeed viewFeed(StoragePorts ports) { return new ViewFeed(ports.feed()); }
 

@@ -1,5 +1,7 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.bootstrap.moderation.ModerationSocket;
+import io.cosmosblog.bootstrap.moderation.Moderator;
 import io.cosmosblog.adapters.http.HttpApi;
 import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
@@ -23,10 +25,12 @@ public final class BlogLifecycle {
     private final BlogStorage storage;
     private final Settings settings;
     private final ProjectionMetrics projectionMetrics;
+    private final Moderator moderator;
+    private Optional<ModerationSocket> moderation = Optional.empty();
 
     @Inject
     BlogLifecycle(HttpApi http, ManagementApi management, Projections projections, BlogStorage storage, Settings settings,
-            ProjectionMetrics projectionMetrics) {
+            ProjectionMetrics projectionMetrics, Moderator moderator) {
         this.http = http;
         this.management = management;
         this.delivery = storage.ports().projectionDelivery();
@@ -34,6 +38,7 @@ public final class BlogLifecycle {
         this.storage = storage;
         this.settings = settings;
         this.projectionMetrics = projectionMetrics;
+        this.moderator = moderator;
     }
 
     /** Returns the port the API listens on; a port another process holds is a {@link PortInUseException}. */
@@ -47,6 +52,10 @@ public final class BlogLifecycle {
             } catch (RuntimeException e) {
                 throw PortInUseException.of(e, Variable.MANAGEMENT_PORT, protection.managementPort());
             }
+        }
+        if (settings.storage() == StorageKind.LOCAL) {
+            // The store is this process's alone: moderate reaches it through here.
+            moderation = ModerationSocket.open(settings.dataDir(), moderator);
         }
         try {
             return http.start(protection.host(), settings.port());
@@ -78,6 +87,7 @@ public final class BlogLifecycle {
         try {
             http.stop();
             management.stop();
+            moderation.ifPresent(ModerationSocket::close);
             delivery.stop(DRAIN);
         } finally {
             storage.close();

@@ -39,6 +39,8 @@ import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
+import io.cosmosblog.application.users.DeleteAccount;
+import io.cosmosblog.application.posts.DeletePost;
 import io.cosmosblog.application.users.ViewUser;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -64,14 +66,14 @@ public interface HttpModule {
 
     @Provides
     static UserHandlers users(RegisterUser register, RenameUser rename, ViewUser view, RotateAccessToken rotate,
-            SignOutEverywhere signOut, BearerAuthentication auth, RequestLimits limits, JsonBody body) {
-        return new UserHandlers(register, rename, view, rotate, signOut, auth, limits, body);
+            SignOutEverywhere signOut, DeleteAccount delete, BearerAuthentication auth, RequestLimits limits, JsonBody body) {
+        return new UserHandlers(register, rename, view, rotate, signOut, delete, auth, limits, body);
     }
 
     @Provides
-    static PostHandlers posts(WritePost write, EditPost edit, ViewPost view, ListUserPosts listOfUser,
+    static PostHandlers posts(WritePost write, EditPost edit, ViewPost view, ListUserPosts listOfUser, DeletePost delete,
             BearerAuthentication auth, RequestLimits limits, JsonBody body) {
-        return new PostHandlers(write, edit, view, listOfUser, auth, limits, body);
+        return new PostHandlers(write, edit, view, listOfUser, delete, auth, limits, body);
     }
 
     @Provides

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.bootstrap.moderation.Moderator;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
@@ -11,19 +12,25 @@ import io.cosmosblog.application.storage.metering.StorageMeter;
 import jakarta.inject.Inject;
 import java.util.List;
 
-/** What an operator runs against the storage, beside the service: rebuild the views, see and replay parked changes. */
+/**
+ * What an operator runs against the storage, beside the service: rebuild the views, see and replay
+ * parked changes, moderate.
+ */
 public final class OperatorTools implements AutoCloseable {
 
     private final RebuildViews rebuildViews;
     private final ReplayParkedChanges replayParkedChanges;
     private final ParkedChanges parkedChanges;
+    private final Moderator moderator;
     private final BlogStorage storage;
     private final StorageMeter meter;
 
     @Inject
-    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, BlogStorage storage, StorageMeter meter) {
+    OperatorTools(RebuildViews rebuildViews, ReplayParkedChanges replayParkedChanges, Moderator moderator, BlogStorage storage,
+            StorageMeter meter) {
         this.rebuildViews = rebuildViews;
         this.replayParkedChanges = replayParkedChanges;
+        this.moderator = moderator;
         this.parkedChanges = storage.ports().parkedChanges();
         this.storage = storage;
         this.meter = meter;
@@ -54,6 +61,10 @@ public final class OperatorTools implements AutoCloseable {
 
     public ReplayParkedChanges.Result replayParked() {
         return replayParkedChanges.replay();
+    }
+
+    public Moderator moderator() {
+        return moderator;
     }
 
     /** Lets the storage go (connections, threads); the service was never started. */

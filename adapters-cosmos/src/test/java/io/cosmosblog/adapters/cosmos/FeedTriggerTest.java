@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.cosmos;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
@@ -39,6 +40,35 @@ class FeedTriggerTest {
         assertThat(inspect.partition("feed", Partitions.FEED_KEY)).extracting(item -> item.get("id").asText())
                 .containsExactlyInAnyOrderElementsOf(newest);
         assertThat(storage.ports().feed().latest(100)).extracting(s -> s.postId().value()).containsExactlyElementsOf(newest);
+    }
+
+    /**
+     * A deleted post's copy takes no place among the 100: it stays while it is among them (a late
+     * copy meets it), and goes once older than the oldest kept.
+     */
+    @Test
+    void a_tombstone_counts_for_none_of_the_100_and_goes_once_older_than_the_oldest_kept() {
+        List<Post> posts = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            posts.add(Samples.post(ada, "post " + i));
+            storage.ports().feed().put(posts.get(i).summary());
+        }
+        storage.ports().feed().remove(posts.get(0).deleted());
+        storage.ports().feed().remove(posts.get(50).deleted());
+        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).hasSize(100)
+                .filteredOn(item -> item.path("deleted").asBoolean()).hasSize(2);
+
+        storage.ports().feed().put(Samples.post(ada, "newer").summary());
+        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).as("99 kept: not full, so both stay")
+                .filteredOn(item -> item.path("deleted").asBoolean()).hasSize(2);
+        storage.ports().feed().put(Samples.post(ada, "newest").summary());
+
+        List<JsonNode> items = inspect.partition("feed", Partitions.FEED_KEY);
+        assertThat(items).filteredOn(item -> item.path("deleted").asBoolean()).extracting(item -> item.get("id").asText())
+                .as("the tombstone among the kept stays, the one below them goes").containsExactly(posts.get(50).id().value());
+        assertThat(items).filteredOn(item -> !item.path("deleted").asBoolean()).hasSize(100);
+        storage.ports().feed().put(posts.get(50).summary());
+        assertThat(storage.ports().feed().latest(100)).hasSize(100).noneMatch(summary -> summary.postId().equals(posts.get(50).id()));
     }
 
     @Test

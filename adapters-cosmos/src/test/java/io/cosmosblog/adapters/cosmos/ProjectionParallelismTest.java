@@ -4,6 +4,7 @@ import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -68,6 +69,11 @@ class ProjectionParallelismTest {
                     } finally {
                         running.decrementAndGet();
                     }
+                }
+
+                @Override
+                public void postRemoved(DeletedPost post) {
+                    projections.postRemoved(post);
                 }
 
                 @Override

@@ -5,6 +5,7 @@ import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -56,6 +57,11 @@ class StopDrainsOwnLeasesTest {
                 public void postChanged(Post post) {
                     await(release);
                     projections.postChanged(post);
+                }
+
+                @Override
+                public void postRemoved(DeletedPost post) {
+                    projections.postRemoved(post);
                 }
 
                 @Override

@@ -16,10 +16,12 @@ public record ApiRoutes(UserHandlers users, PostHandlers posts, CommentHandlers 
         routes.get("/api/users/{userId}", users::view);                     // Q1
         routes.post("/api/users/{userId}/token", users::rotateToken);       // a new token, the old one revoked
         routes.delete("/api/users/{userId}/token", users::signOutEverywhere); // every token revoked
+        routes.delete("/api/users/{userId}", users::delete);                // erasure: the account and all it wrote
         routes.get("/api/users/{userId}/posts", posts::listOfUser);         // Q3
         routes.post("/api/posts", posts::write);                            // C2 create
         routes.put("/api/posts/{postId}", posts::edit);                     // C2 edit
         routes.get("/api/posts/{postId}", posts::view);                     // Q2
+        routes.delete("/api/posts/{postId}", posts::delete);                // a post deleted, with its comments and likes
         routes.post("/api/posts/{postId}/comments", comments::comment);     // C3
         routes.get("/api/posts/{postId}/comments", comments::list);         // Q4
         routes.delete("/api/posts/{postId}/comments/{commentId}", comments::delete); // a comment deleted

@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.adapters.http.json.PostRequest;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.Utf8Bytes;
+import io.cosmosblog.application.posts.DeletePost;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
@@ -24,16 +25,18 @@ public final class PostHandlers {
     private final EditPost editPost;
     private final ViewPost viewPost;
     private final ListUserPosts listUserPosts;
+    private final DeletePost deletePost;
     private final BearerAuthentication authentication;
     private final RequestLimits limits;
     private final JsonBody body;
 
     public PostHandlers(WritePost writePost, EditPost editPost, ViewPost viewPost, ListUserPosts listUserPosts,
-            BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
+            DeletePost deletePost, BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
         this.writePost = writePost;
         this.editPost = editPost;
         this.viewPost = viewPost;
         this.listUserPosts = listUserPosts;
+        this.deletePost = deletePost;
         this.authentication = authentication;
         this.limits = limits;
         this.body = body;
@@ -57,6 +60,13 @@ public final class PostHandlers {
         PostContent content = PostContent.given(request.content());
         limits.store(actor, Utf8Bytes.of(title.value(), content.value()));
         JsonReply.send(ctx, PostJson.of(editPost.edit(actor, id, title, content)));
+    }
+
+    /** 204; 404 for a post deleted already, so a repeat never takes anything twice. */
+    void delete(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        deletePost.delete(actor, new PostId(ctx.pathParam("postId")));
+        ctx.status(204);
     }
 
     void view(Context ctx) {

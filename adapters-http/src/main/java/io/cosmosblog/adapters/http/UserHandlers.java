@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.http.json.UserJson;
 import io.cosmosblog.adapters.http.json.UsernameRequest;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.Utf8Bytes;
+import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
@@ -25,18 +26,20 @@ public final class UserHandlers {
     private final ViewUser viewUser;
     private final RotateAccessToken rotateAccessToken;
     private final SignOutEverywhere signOutEverywhere;
+    private final DeleteAccount deleteAccount;
     private final BearerAuthentication authentication;
     private final RequestLimits limits;
     private final JsonBody body;
 
     public UserHandlers(RegisterUser registerUser, RenameUser renameUser, ViewUser viewUser,
-            RotateAccessToken rotateAccessToken, SignOutEverywhere signOutEverywhere,
+            RotateAccessToken rotateAccessToken, SignOutEverywhere signOutEverywhere, DeleteAccount deleteAccount,
             BearerAuthentication authentication, RequestLimits limits, JsonBody body) {
         this.registerUser = registerUser;
         this.renameUser = renameUser;
         this.viewUser = viewUser;
         this.rotateAccessToken = rotateAccessToken;
         this.signOutEverywhere = signOutEverywhere;
+        this.deleteAccount = deleteAccount;
         this.authentication = authentication;
         this.limits = limits;
         this.body = body;
@@ -58,6 +61,16 @@ public final class UserHandlers {
     void signOutEverywhere(Context ctx) {
         User actor = authentication.actingUser(ctx);
         signOutEverywhere.signOut(actor, new UserId(ctx.pathParam("userId")));
+        ctx.status(204);
+    }
+
+    /**
+     * Erasure: 204 once the account and everything it wrote are gone. A repeat carries a token of
+     * no user any more, so it is answered 401.
+     */
+    void delete(Context ctx) {
+        User actor = authentication.actingUser(ctx);
+        deleteAccount.delete(actor, new UserId(ctx.pathParam("userId")));
         ctx.status(204);
     }
 

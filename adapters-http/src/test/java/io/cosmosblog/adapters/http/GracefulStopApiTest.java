@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.TestApi.Reply;
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -133,6 +134,11 @@ class GracefulStopApiTest {
                 @Override
                 public void restore(PostSummary summary) {
                     real.restore(summary);
+                }
+
+                @Override
+                public void remove(DeletedPost post) {
+                    real.remove(post);
                 }
             };
         }

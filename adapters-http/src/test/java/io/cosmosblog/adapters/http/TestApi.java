@@ -24,6 +24,7 @@ import io.cosmosblog.application.feed.ViewFeed;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.UnlikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
+import io.cosmosblog.application.posts.DeletePost;
 import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
@@ -34,6 +35,8 @@ import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
 import io.cosmosblog.application.users.AuthenticateUser;
+import io.cosmosblog.application.users.DeleteAccount;
+import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
@@ -216,10 +219,10 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         BearerAuthentication bearer = new BearerAuthentication(new AuthenticateUser(users, clock, TokenLifetime.DEFAULT), limits);
         return new ApiRoutes(
                 new UserHandlers(new RegisterUser(users, clock, TokenLifetime.DEFAULT), new RenameUser(users), new ViewUser(users),
-                        new RotateAccessToken(users, clock, TokenLifetime.DEFAULT), new SignOutEverywhere(users, clock), bearer,
-                        limits, body),
+                        new RotateAccessToken(users, clock, TokenLifetime.DEFAULT), new SignOutEverywhere(users, clock),
+                        new DeleteAccount(users, new EraseUserContent(posts, comments, likes)), bearer, limits, body),
                 new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
-                        new ListUserPosts(ports.userPosts(), users), bearer, limits, body),
+                        new ListUserPosts(ports.userPosts(), users), new DeletePost(posts), bearer, limits, body),
                 new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts),
                         new DeleteComment(comments, posts), bearer, limits, body),
                 new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), new UnlikePost(likes), bearer),

@@ -21,9 +21,10 @@ public final class EraseUser {
     }
 
     public EraseUserContent.Erased erase(UserId id) {
-        boolean[] existed = new boolean[1];
-        EraseUserContent.Erased erased = content.eraseAround(id, () -> existed[0] = users.remove(id));
-        if (!existed[0] && erased.nothing()) {
+        EraseUserContent.Erased erased = content.erase(id);
+        boolean existed = users.remove(id);
+        erased = erased.plus(content.erase(id));
+        if (!existed && erased.nothing()) {
             throw new NotFoundException("user", id);
         }
         return erased;

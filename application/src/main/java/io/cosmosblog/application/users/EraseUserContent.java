@@ -35,7 +35,7 @@ public final class EraseUserContent {
             return posts == 0 && comments == 0 && likes == 0;
         }
 
-        Erased plus(Erased other) {
+        public Erased plus(Erased other) {
             return new Erased(posts + other.posts, comments + other.comments, likes + other.likes);
         }
     }

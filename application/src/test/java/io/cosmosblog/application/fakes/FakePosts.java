@@ -26,6 +26,17 @@ public final class FakePosts implements Posts {
     private final Set<PostId> notReadableYet = new HashSet<>();
     private Runnable beforeNextAdd = () -> { };
     private boolean retryNextAdd;
+    private Consumer<PostId> onRemove = post -> { };
+
+    /** {@code reactions} forget a post when it is removed here, as a store deletes a post's partition. */
+    public FakePosts keepingReactionsIn(FakeReactions<?>... reactions) {
+        onRemove = post -> {
+            for (FakeReactions<?> kept : reactions) {
+                kept.forgets(post);
+            }
+        };
+        return this;
+    }
 
     /** The next add stores its post, loses the answer, and the store's retry finds the id taken. */
     public void retriesTheNextAddAfterStoringIt() {
@@ -74,7 +85,9 @@ public final class FakePosts implements Posts {
 
     @Override
     public Optional<DeletedPost> remove(PostId id) {
-        return Optional.ofNullable(posts.remove(id)).map(Post::deleted);
+        Optional<DeletedPost> deleted = Optional.ofNullable(posts.remove(id)).map(Post::deleted);
+        deleted.ifPresent(post -> onRemove.accept(post.id()));
+        return deleted;
     }
 
     @Override

@@ -11,7 +11,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code cosmos-blog [serve|bench|rebuild|parked|backup|copy|overload|azure-setup] [options]}: {@code serve} when no command is named. Every
+ * {@code cosmos-blog [serve|bench|rebuild|parked|backup|copy|moderate|overload|azure-setup] [options]}: {@code serve} when no command is named. Every
  * command has {@code --help} and {@code --version}; a wrong command or option exits 2 with a few
  * lines (the mistake, what was probably meant, where the help is), a
  * setting the service cannot start with exits 2 with a message naming it, a data directory it
@@ -80,6 +80,7 @@ public final class BlogCommandLine implements Runnable {
                 .addSubcommand("parked", new CommandLine(new ParkedCommand()))
                 .addSubcommand("backup", new CommandLine(new BackupCommand()))
                 .addSubcommand("copy", new CommandLine(new CopyCommand()))
+                .addSubcommand("moderate", new CommandLine(new ModerateCommand()))
                 .addSubcommand("overload", new CommandLine(new OverloadCommand()))
                 .addSubcommand("azure-setup", new CommandLine(new AzureSetupCommand()));
     }

@@ -64,7 +64,7 @@ class ReadmeBlocksIT {
                     .doesNotContain("\"error\"")
                     .contains("\"username\":\"Ada Lovelace\"", "\"expiresAt\"", "My first post, edited.", "Nice!")
                     .contains("HTTP/1.1 201", "\"commentCount\":1", "\"likeCount\":1")
-                    .contains("unlike 204", "delete comment 204");
+                    .contains("unlike 204", "delete comment 204", "delete post 204", "delete account 204");
             assertThat(blog.output()).contains("listening on http://127.0.0.1:8080/ (this machine only");
             assertThat(clone.resolve("data/blog.db")).as("the default store, in ./data").isRegularFile();
         }

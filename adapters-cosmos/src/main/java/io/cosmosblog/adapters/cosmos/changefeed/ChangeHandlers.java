@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.domain.user.UserId;
@@ -48,7 +49,8 @@ final class ChangeHandlers {
     private void checkNames(List<JsonNode> items) {
         Map<String, Long> oldest = new LinkedHashMap<>();
         for (JsonNode item : items) {
-            if (NAME_COPIES.contains(item.path("type").asText()) && item.hasNonNull("userId")) {
+            // A deleted post's tombstone carries no name to check.
+            if (NAME_COPIES.contains(item.path("type").asText()) && item.hasNonNull("userId") && !Tombstones.isTombstone(item)) {
                 oldest.merge(item.get("userId").asText(), Json.userRevision(item), Math::min);
             }
         }

@@ -34,10 +34,15 @@ final class HeadChanges {
 
     /** Each head item of the batch to {@code projection}: heads in parallel, each head's versions in order. */
     <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, Change> change, Consumer<T> projection) {
+        // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
+        projectItems(items, kind, change, item -> projection.accept(kind.head(item)));
+    }
+
+    /** As {@link #project}, the items handed over as they are: what a post's tombstone says is not a post. */
+    void projectItems(List<JsonNode> items, HeadItems<?> kind, Function<String, Change> change, Consumer<JsonNode> projection) {
         List<JsonNode> heads = items.stream().filter(kind::isHead).toList();
         inFlight(() -> perKey.run(heads, item -> item.path("id").asText(), item -> {
-            // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
-            run(change.apply(item.path("id").asText()), () -> projection.accept(kind.head(item)));
+            run(change.apply(item.path("id").asText()), () -> projection.accept(item));
             settled(kind, item);
         }));
     }

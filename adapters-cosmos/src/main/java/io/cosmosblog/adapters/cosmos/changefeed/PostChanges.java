@@ -2,26 +2,49 @@ package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
+import io.cosmosblog.adapters.cosmos.ports.ReactionSweep;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.domain.post.PostId;
 import java.util.List;
 
 /**
  * What the change feed of {@code posts} does with the changed posts themselves, chosen by the
- * data model's ports. Either way the names a batch carries are checked ({@link ChangeHandlers}).
+ * data model's ports. Either way the names a batch carries are checked ({@link ChangeHandlers}),
+ * and a deleted post's tombstone has its comments and likes swept once more: a delete cut short
+ * after its first step is finished here (when it was not, the sweep finds nothing, one query).
  */
 @FunctionalInterface
 public interface PostChanges {
 
-    /** V3: each changed post to the projections, which copy it, shortened, beside its author and into the feed. */
-    PostChanges TO_VIEWS = (items, heads, projections) ->
-            heads.project(items, HeadItems.POSTS, Change::ofPost, projections::postChanged);
+    /**
+     * V3: each changed post to the projections, which copy it, shortened, beside its author and
+     * into the feed; a tombstone, once swept, takes those copies out ({@link ChangeProjection#postRemoved}).
+     */
+    static PostChanges toViews(ReactionSweep sweep) {
+        return (items, heads, projections) -> heads.projectItems(items, HeadItems.POSTS, Change::ofPost, item -> {
+            if (Tombstones.isTombstone(item)) {
+                sweep.sweep(new PostId(item.get("postId").asText()));
+                projections.postRemoved(Tombstones.deletedPost(item));
+            } else {
+                projections.postChanged(HeadItems.POSTS.head(item));
+            }
+        });
+    }
 
     /**
-     * V2: no view to copy a post into, so a changed post is only settled, for awaitCaughtUp; the
-     * names its batch carries are checked as in every model.
+     * V2: no view to copy a post into, so a changed post is only settled, for awaitCaughtUp, and a
+     * tombstone swept; the names its batch carries are checked as in every model.
      */
-    PostChanges NAMES_ONLY = (items, heads, projections) -> heads.note(items, HeadItems.POSTS);
+    static PostChanges namesOnly(ReactionSweep sweep) {
+        return (items, heads, projections) -> {
+            heads.note(items.stream().filter(item -> !Tombstones.isTombstone(item)).toList(), HeadItems.POSTS);
+            List<JsonNode> tombstones = items.stream().filter(Tombstones::isTombstone).toList();
+            heads.projectItems(tombstones, HeadItems.POSTS, Change::ofPost,
+                    item -> sweep.sweep(new PostId(item.get("postId").asText())));
+        };
+    }
 
     void handle(List<JsonNode> items, HeadChanges heads, ChangeProjection projections);
 }

@@ -6,6 +6,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.user.User;
 import java.util.LinkedHashSet;
@@ -24,7 +25,9 @@ import java.util.Set;
  */
 public final class CosmosAuthorNameCopies implements AuthorNameCopies {
 
-    private static final String OLDER_COPY = "(NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)";
+    // A deleted post's tombstone carries no name: it is never rewritten (nor brought back by a patch).
+    private static final String OLDER_COPY = "(NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision) AND "
+            + Tombstones.LIVE;
     private static final String STALE_PARTITIONS = "SELECT VALUE c.postId FROM c WHERE c.userId = @userId AND " + OLDER_COPY;
     private static final String STALE_COPIES = "SELECT c.id, c.type FROM c WHERE c.userId = @userId AND " + OLDER_COPY;
 

@@ -6,19 +6,37 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.ports.HeadItemPort;
 import io.cosmosblog.adapters.cosmos.ports.PostQueries;
+import io.cosmosblog.adapters.cosmos.ports.PostRemoval;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /** C2 and Q2: each post is the head item of its own partition in {@code posts}. */
 public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Posts {
 
+    private final PostRemoval removal;
+
     public CosmosPosts(ContainerGateway posts) {
         super(posts, HeadItems.POSTS, PostId::value);
+        // The tombstone stays: the change feed carries it to the projections (V3) and to the sweep.
+        this.removal = new PostRemoval(posts, item -> HeadItems.POSTS.head(item).deleted(), true);
+    }
+
+    /** The post becomes its tombstone, then its comments and likes are deleted ({@link PostRemoval}). */
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return removal.remove(id);
+    }
+
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        container.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
     }
 
     /** A count across partitions: with several physical partitions, the SDK adds up each one's count. */

@@ -17,8 +17,10 @@ import io.cosmosblog.application.storage.Reactions;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -83,6 +85,11 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
     @Override
     public Optional<T> find(PostId post, String identity) {
         return posts.read(post.value(), items.itemId(identity)).filter(items::holds).map(items::reaction);
+    }
+
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        posts.acrossPartitions(items.by(user), item -> visitor.accept(items.reaction(item)));
     }
 
     @Override

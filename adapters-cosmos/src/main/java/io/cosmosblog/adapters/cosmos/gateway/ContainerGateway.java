@@ -115,15 +115,17 @@ public final class ContainerGateway {
                 CosmosItemResponse::getRequestCharge));
     }
 
-    /** Deletes the item; nothing when it is gone already. */
-    public void delete(String key, String id) {
+    /** Deletes the item, saying whether there was one: nothing when it is gone already. */
+    public boolean delete(String key, String id) {
         try {
             calls.session(calls.call(key, calls.container.deleteItem(id, new PartitionKey(key), BackgroundWork.mark(new CosmosItemRequestOptions())),
                     CosmosItemResponse::getRequestCharge).getSessionToken());
+            return true;
         } catch (CosmosRefusal e) {
             if (!e.is(CosmosFailure.NOT_FOUND)) {
                 throw e;
             }
+            return false;
         }
     }
 

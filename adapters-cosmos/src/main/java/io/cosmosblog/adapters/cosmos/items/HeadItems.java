@@ -59,6 +59,11 @@ public abstract sealed class HeadItems<T> permits UserItems, PostItems {
         return type.equals(item.path("type").asText());
     }
 
+    /** Whether {@code item} is one of these and not the tombstone of a deleted one ({@link Tombstones}). */
+    public final boolean isLive(JsonNode item) {
+        return isHead(item) && !Tombstones.isTombstone(item);
+    }
+
     /** The partition key of {@code head}, also its item's id. */
     public final String key(T head) {
         return key.apply(head);

@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos.items;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.domain.post.Comment;
@@ -108,6 +110,12 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         CosmosPatchOperations patch = CosmosPatchOperations.create();
         unbumped().forEach(patch::increment);
         return patch;
+    }
+
+    /** Every one of these {@code user} wrote, on any post: a query across every partition of {@code posts}. */
+    public final SqlQuerySpec by(UserId user) {
+        return new SqlQuerySpec("SELECT * FROM c WHERE c.type = @type AND c.userId = @userId",
+                List.of(new SqlParameter("@type", type), new SqlParameter("@userId", user.value())));
     }
 
     /** The item id of the reaction with this identity: a second one of the same identity conflicts on create. */

@@ -45,6 +45,12 @@ public final class CosmosUsers extends HeadItemPort<User, UserId> implements Use
         }
     }
 
+    /** One point delete: the tokens are fields of the user item, so they go with it. */
+    @Override
+    public boolean remove(UserId id) {
+        return container.delete(id.value(), id.value());
+    }
+
     /**
      * Every item of {@code users}, the users kept: a filter on the type would be refused where the
      * container indexes nothing (V1, V2: it holds only users), and in V3 the post copies beside the

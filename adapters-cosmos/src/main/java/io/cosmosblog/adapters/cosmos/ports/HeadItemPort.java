@@ -11,7 +11,7 @@ import java.util.function.Function;
 /**
  * What {@link CosmosUsers} and V2's and V3's posts ({@code denormalized.CosmosPosts}) do alike: a
  * head item created once in its own partition (a taken id means it exists already), and found
- * again by one point read.
+ * again by one point read (a tombstone is none).
  *
  * @param <T> the domain object, a user or a post
  * @param <I> its id
@@ -39,6 +39,6 @@ public abstract class HeadItemPort<T, I> {
 
     public Optional<T> find(I id) {
         String item = key.apply(id);
-        return container.read(item, item).filter(items::isHead).map(items::head);
+        return container.read(item, item).filter(items::isLive).map(items::head);
     }
 }

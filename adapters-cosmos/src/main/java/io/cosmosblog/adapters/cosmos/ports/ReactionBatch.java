@@ -18,7 +18,10 @@ public final class ReactionBatch {
     private ReactionBatch() {
     }
 
-    /** Runs {@code batch}: a create that conflicts is a reaction already there; a post missing (or not a post), none added. */
+    /**
+     * Runs {@code batch}: a create that conflicts is a reaction already there; a post missing (or
+     * not a post, or deleted: its tombstone fails the patch's condition), none added.
+     */
     public static Added run(ContainerGateway posts, String postKey, CosmosBatch batch) {
         try {
             posts.batch(postKey, batch);
@@ -46,7 +49,7 @@ public final class ReactionBatch {
             if (!e.is(CosmosFailure.NOT_FOUND) && !e.is(CosmosFailure.LOST_RACE)) {
                 throw e;
             }
-            return posts.read(postKey, postKey).filter(HeadItems.POSTS::isHead).isPresent() ? Removed.NOT_THERE
+            return posts.read(postKey, postKey).filter(HeadItems.POSTS::isLive).isPresent() ? Removed.NOT_THERE
                     : Removed.NO_SUCH_POST;
         }
     }

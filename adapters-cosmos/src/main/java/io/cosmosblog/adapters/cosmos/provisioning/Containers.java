@@ -13,7 +13,9 @@ import java.util.Optional;
  * One data model's containers, as {@link Provisioner#open} hands them out. V3: users /userId,
  * posts /postId, feed /type, leases /id and deadletters /id for parked changes. V2: the same
  * prefixed {@code v2-} but no feed. V1: {@code v1-users} /id, {@code v1-posts} /postId and
- * {@code v1-deadletters}: no feed, and no leases since it has no change feed processors. Each
+ * {@code v1-deadletters}: no feed, and no leases since it has no change feed processors. Where
+ * deleted posts leave tombstones (V3's posts and both views, V2's posts; V1 deletes its own at
+ * once), the container's time to live is on. Each
  * model has containers of its own, so two models never read each other's items. Every container
  * has the indexing policy of {@link IndexingPolicies} ({@link #specs}, which {@link AzureSetup}
  * reads too).
@@ -22,13 +24,27 @@ public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAs
         CosmosAsyncContainer posts, Optional<CosmosAsyncContainer> feed, Optional<CosmosAsyncContainer> leases,
         CosmosAsyncContainer deadLetters) {
 
-    /** One container as this service needs it. */
-    record Spec(String name, String partitionKey, IndexingPolicy policy) {
+    /**
+     * One container as this service needs it; {@code expiring}: it holds deleted posts' tombstones,
+     * so its time to live is on ({@link #EACH_ITEM_ITS_OWN}).
+     */
+    record Spec(String name, String partitionKey, IndexingPolicy policy, boolean expiring) {
+
+        Spec(String name, String partitionKey, IndexingPolicy policy) {
+            this(name, partitionKey, policy, false);
+        }
 
         CosmosContainerProperties properties() {
-            return new CosmosContainerProperties(name, partitionKey).setIndexingPolicy(policy);
+            CosmosContainerProperties properties = new CosmosContainerProperties(name, partitionKey).setIndexingPolicy(policy);
+            return expiring ? properties.setDefaultTimeToLiveInSeconds(EACH_ITEM_ITS_OWN) : properties;
         }
     }
+
+    /**
+     * A container's default time to live of -1: the feature on, but nothing expires unless it says
+     * so in its own {@code ttl} (a tombstone does); without it on, Cosmos DB ignores every item's {@code ttl}.
+     */
+    static final int EACH_ITEM_ITS_OWN = -1;
 
     /** The V3 model's, in the order of the record's components. */
     static final List<Spec> SPECS = specs(DataModel.V3);
@@ -42,13 +58,13 @@ public record Containers(CosmosAsyncDatabase database, DataModel model, CosmosAs
                     new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
             case V2 -> List.of(
                     new Spec(name(model, "users"), "/userId", IndexingPolicies.pointReadsOnly()),
-                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.queriedPosts()),
+                    new Spec(name(model, "posts"), "/postId", IndexingPolicies.queriedPosts(), true),
                     new Spec(name(model, "leases"), "/id", IndexingPolicies.leases()),
                     new Spec(name(model, "deadletters"), "/id", IndexingPolicies.deadLetters()));
             case V3 -> List.of(
-                    new Spec("users", "/userId", IndexingPolicies.users()),
-                    new Spec("posts", "/postId", IndexingPolicies.posts()),
-                    new Spec("feed", "/type", IndexingPolicies.feed()),
+                    new Spec("users", "/userId", IndexingPolicies.users(), true),
+                    new Spec("posts", "/postId", IndexingPolicies.posts(), true),
+                    new Spec("feed", "/type", IndexingPolicies.feed(), true),
                     new Spec("leases", "/id", IndexingPolicies.leases()),
                     new Spec("deadletters", "/id", IndexingPolicies.deadLetters()));
         };

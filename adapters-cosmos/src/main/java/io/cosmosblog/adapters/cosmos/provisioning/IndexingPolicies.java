@@ -37,32 +37,41 @@ import java.util.stream.Collectors;
  * {@code WHERE c.type = @type [AND c.userId = @userId] ORDER BY c.creationDate DESC, c.postId ASC},
  * whose two-path ORDER BY needs the composite index the V3 views have. V1 also counts a post's comments and likes
  * ({@code COUNT(1) WHERE c.type = @type}) and keeps no name copies, so it indexes no revisions.
+ * Every query of posts or their copies also leaves deleted posts' tombstones out ({@code NOT
+ * IS_DEFINED(c.deleted)}), so every container holding posts or copies indexes {@code /deleted};
+ * {@code posts} also finds a user's comments and likes ({@code WHERE c.type = @type AND c.userId =
+ * @userId}) and a post's ({@code c.type IN (…)}) for deletes.
  */
 final class IndexingPolicies {
 
     /** Cosmos DB adds this exclusion to every policy by itself; compared as always present. */
     static final String ETAG = "/\"_etag\"/?";
     private static final String ALL = "/*";
+    /**
+     * The mark of a deleted post's tombstone ({@code items.Tombstones}): every query of posts and of
+     * their copies says {@code NOT IS_DEFINED(c.deleted)}, and a filter needs its path indexed.
+     */
+    private static final String DELETED = "/deleted/?";
 
     private IndexingPolicies() {
     }
 
     static IndexingPolicy users() {
-        return only(List.of("/type/?", "/creationDate/?", "/postId/?"), newestFirst());
+        return only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst());
     }
 
     static IndexingPolicy posts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?"), oldestOfAType());
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType());
     }
 
     /** V2's posts: V3's, and the newest first across partitions (a user's posts, the feed). */
     static IndexingPolicy queriedPosts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/postId/?"), listsOfPosts());
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/postId/?", DELETED), listsOfPosts());
     }
 
     /** V1's posts: V2's, less {@code userRevision}, which nothing queries in V1 (no name copies to rewrite). */
     static IndexingPolicy normalizedPosts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/postId/?"), listsOfPosts());
+        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/postId/?", DELETED), listsOfPosts());
     }
 
     /** A post's comments or likes oldest first, and posts newest first. */
@@ -78,7 +87,7 @@ final class IndexingPolicies {
     }
 
     static IndexingPolicy feed() {
-        return only(List.of("/creationDate/?", "/postId/?"), newestFirst());
+        return only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst());
     }
 
     static IndexingPolicy leases() {

@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * scripts, V2 the rename's stored procedure, V3 also the feed's trigger).
  * <p>
  * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
- * when they exist, checked, because Cosmos DB hands back an existing container as it is: what this
+ * when they exist, checked, because Cosmos DB hands back an existing container as it is: a time to
+ * live turned on where tombstones are kept (logged), what this
  * build's queries need and an indexing policy lacks is added, and nothing is removed (logged at
  * WARN; Cosmos DB indexes in the background); {@link Provisioning#MIGRATE} replaces a different
  * policy with this build's. Another partition key cannot be changed in place and stops the start
@@ -96,6 +97,11 @@ public final class Provisioner {
             throw new IllegalStateException(difference + "; a partition key cannot be changed in place: "
                     + "move the data to a new container or use another database");
         });
+        if (lacksTimeToLive(spec, found)) {
+            LOG.warn("container '{}' has no time to live; turning it on (-1: only items carrying a ttl expire, the tombstones "
+                    + "of deleted posts)", spec.name());
+            database.getContainer(spec.name()).replace(found.setDefaultTimeToLiveInSeconds(Containers.EACH_ITEM_ITS_OWN)).block();
+        }
         List<String> differences = IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy());
         if (differences.isEmpty()) {
             return;
@@ -139,6 +145,11 @@ public final class Provisioner {
             if (!missing.isEmpty()) {
                 problems.add("container '" + spec.name() + "' has an indexing policy that " + String.join(", ", missing));
             }
+            if (lacksTimeToLive(spec, found.get())) {
+                // Not a reason to stop: deletes work, their tombstones only stay (a few hundred bytes each).
+                LOG.warn("container '{}' has no time to live: deleted posts' tombstones will never expire; turn it on as "
+                        + "docs/AZURE.md shows (az cosmosdb sql container update --ttl -1)", spec.name());
+            }
         }
         List<String> unverifiable = new ArrayList<>();
         problems.addAll(scriptProblems(database, model, present, unverifiable));
@@ -153,6 +164,11 @@ public final class Provisioner {
                     + "and credentials that may create databases and containers (the account key)");
         }
         return Containers.of(database, model);
+    }
+
+    /** A container holding tombstones whose time to live is off: their {@code ttl} would be ignored. */
+    private static boolean lacksTimeToLive(Containers.Spec spec, CosmosContainerProperties found) {
+        return spec.expiring() && found.getDefaultTimeToLiveInSeconds() == null;
     }
 
     private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, Containers.Spec spec,

@@ -4,6 +4,7 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.List;
 public final class FeedByQuery extends ViewByQuery implements FeedView {
 
     // Ties on the date broken by the post id, as in V3's feed.
-    private static final String LATEST = "SELECT TOP @n * FROM c WHERE c.type = @type"
+    private static final String LATEST = "SELECT TOP @n * FROM c WHERE " + PostQueries.LIVE_POSTS
             + " ORDER BY c.creationDate DESC, c.postId ASC";
 
     public FeedByQuery(ContainerGateway posts, PostsFromItems complete) {

@@ -5,6 +5,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
@@ -23,7 +24,7 @@ import java.util.List;
  */
 public final class UserPostsByQuery extends ViewByQuery implements UserPostsView {
 
-    private static final String POSTS_OF = "SELECT * FROM c WHERE c.type = @type AND c.userId = @userId"
+    private static final String POSTS_OF = "SELECT * FROM c WHERE " + PostQueries.LIVE_POSTS + " AND c.userId = @userId"
             + " ORDER BY c.creationDate DESC, c.postId ASC";
 
     public UserPostsByQuery(ContainerGateway posts, PostsFromItems complete) {

@@ -53,8 +53,9 @@ public final class AuthorsAndCounts {
     }
 
     /**
-     * The user, by a point read. Users are never deleted, and a post, comment or like is written
-     * only by a signed-in user, so one missing is data this service did not write.
+     * The user, by a point read. A post, comment or like is written only by a signed-in user, and
+     * an erasure deletes what they wrote before the user, so one missing is data this service did
+     * not write (or a write racing the erasure, which its second pass deletes).
      */
     User author(UserId id) {
         return users.read(id.value(), id.value()).filter(HeadItems.USERS::isHead).map(HeadItems.USERS::head)

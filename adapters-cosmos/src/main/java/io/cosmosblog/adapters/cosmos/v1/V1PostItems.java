@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -51,8 +52,9 @@ final class V1PostItems {
 
     static final long TAKEN_BACK_REVISIONS = 2;
 
+    /** A post, and not the tombstone a delete leaves until its sweep is done. */
     static boolean isPost(JsonNode item) {
-        return TYPE.equals(item.path("type").asText());
+        return TYPE.equals(item.path("type").asText()) && !Tombstones.isTombstone(item);
     }
 
     static UserId author(JsonNode item) {

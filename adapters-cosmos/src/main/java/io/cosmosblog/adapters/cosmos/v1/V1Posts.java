@@ -6,12 +6,15 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.ports.PostQueries;
+import io.cosmosblog.adapters.cosmos.ports.PostRemoval;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -24,9 +27,27 @@ public final class V1Posts implements Posts {
     private final ContainerGateway posts;
     private final AuthorsAndCounts lookedUp;
 
+    private final PostRemoval removal;
+
     public V1Posts(ContainerGateway posts, AuthorsAndCounts lookedUp) {
         this.posts = posts;
         this.lookedUp = lookedUp;
+        // Nothing reads a V1 tombstone once the sweep is done: it goes then (PostRemoval).
+        this.removal = new PostRemoval(posts, item -> lookedUp.post(item).deleted(), false);
+    }
+
+    /**
+     * As in V2 and V3 ({@link PostRemoval}), the revision given the deleted post taken from the
+     * post as read, completed with its counts; the tombstone is then deleted too.
+     */
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return removal.remove(id);
+    }
+
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        posts.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
     }
 
     @Override

@@ -23,6 +23,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -84,6 +85,18 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
     public Optional<T> find(PostId post, String identity) {
         return posts.read(post.value(), items.itemId(identity)).filter(items::holds)
                 .map(item -> items.reaction(item, lookedUp.author(items.author(item))));
+    }
+
+    /** One query across every partition, and the user's point read once for all of them. */
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        User[] author = new User[1];
+        posts.acrossPartitions(items.by(user), item -> {
+            if (author[0] == null) {
+                author[0] = lookedUp.author(user);
+            }
+            visitor.accept(items.reaction(item, author[0]));
+        });
     }
 
     @Override

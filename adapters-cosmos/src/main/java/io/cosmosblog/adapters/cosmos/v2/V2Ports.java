@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
 import io.cosmosblog.adapters.cosmos.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
+import io.cosmosblog.adapters.cosmos.ports.ReactionSweep;
 import io.cosmosblog.adapters.cosmos.query.FeedByQuery;
 import io.cosmosblog.adapters.cosmos.query.PostsFromItems;
 import io.cosmosblog.adapters.cosmos.query.UserPostsByQuery;
@@ -22,7 +23,7 @@ public final class V2Ports implements ModelPorts {
         this.ports = shared.with(
                 new UserPostsByQuery(shared.posts(), PostsFromItems.AS_STORED),
                 new FeedByQuery(shared.posts(), PostsFromItems.AS_STORED),
-                PostChanges.NAMES_ONLY);
+                PostChanges.namesOnly(new ReactionSweep(shared.posts())));
     }
 
     @Override

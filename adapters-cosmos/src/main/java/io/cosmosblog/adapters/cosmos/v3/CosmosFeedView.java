@@ -4,14 +4,17 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Q6: the feed is one small partition of {@code feed} (type = "post"), read by one query. The
@@ -24,32 +27,42 @@ import java.util.List;
  * sees the feed full learns it for free; otherwise (a fresh instance, a front page reading 50) a
  * change to a post that is not brand new asks the store once, a one-item query on the composite
  * index, and the answer is trusted for {@value #BOUND_CACHED_SECONDS} s before the store is asked
- * again. Posts are never deleted, so the bound only ever moves forward: a bound a little old lets
- * a few useless copies through (the trigger removes them again), never keeps a needed one out. A brand-new post is always written: it is the newest.
+ * again. Between deletes the bound only moves forward: a bound a little old lets a few useless
+ * copies through (the trigger removes them again), never keeps a needed one out. A brand-new post
+ * is always written: it is the newest.
+ *
+ * <p>A deleted post's copy becomes its tombstone ({@link SummaryCopies#remove}), which reads leave
+ * out, and the posts that move up into the places it leaves are copied in from the copies beside
+ * their authors ({@link OlderPosts}): the feed holds the {@value #CAPACITY} newest posts that exist
+ * again. A delete moves the bound back, so this instance forgets the bound it knew and asks again.
  */
 public final class CosmosFeedView implements FeedView {
 
     private static final String FIELDS = "c.postId, c.userId, c.userUsername, c.title, c.content, c.commentCount,"
             + " c.likeCount, c.creationDate, c.revision";
-    private static final String LATEST = "SELECT TOP @n " + FIELDS + " FROM c ORDER BY c.creationDate DESC, c.postId ASC";
+    private static final String LATEST = "SELECT TOP @n " + FIELDS + " FROM c WHERE " + Tombstones.LIVE
+            + " ORDER BY c.creationDate DESC, c.postId ASC";
 
-    private static final String BOUND = "SELECT VALUE c.creationDate FROM c ORDER BY c.creationDate DESC, c.postId ASC"
-            + " OFFSET @k LIMIT 1";
+    private static final String BOUND = "SELECT VALUE c.creationDate FROM c WHERE " + Tombstones.LIVE
+            + " ORDER BY c.creationDate DESC, c.postId ASC OFFSET @k LIMIT 1";
     private static final long BOUND_CACHED_SECONDS = 30;
 
     private final ContainerGateway feed;
     private final SummaryCopies copies;
+    private final OlderPosts olderPosts;
     private final Clock clock;
     private volatile Instant oldestKept = Instant.MIN;
     private volatile Instant boundAskedAt = Instant.EPOCH;
 
-    public CosmosFeedView(ContainerGateway feed) {
-        this(feed, Clock.systemUTC());
+    /** @param users where the copies beside their authors are, which refill the feed after a delete */
+    public CosmosFeedView(ContainerGateway feed, ContainerGateway users) {
+        this(feed, users, Clock.systemUTC());
     }
 
-    CosmosFeedView(ContainerGateway feed, Clock clock) {
+    CosmosFeedView(ContainerGateway feed, ContainerGateway users, Clock clock) {
         this.feed = feed;
         this.copies = new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED));
+        this.olderPosts = new OlderPosts(users);
         this.clock = clock;
     }
 
@@ -93,6 +106,22 @@ public final class CosmosFeedView implements FeedView {
     private void learn(Instant oldest) {
         if (oldest.isAfter(oldestKept)) {
             oldestKept = oldest;
+        }
+    }
+
+    /**
+     * The copy becomes the tombstone, then the feed is filled up again from the copies beside
+     * their authors: the newest posts after the oldest it keeps, as many as places are free.
+     */
+    @Override
+    public void remove(DeletedPost post) {
+        copies.remove(Partitions.FEED_KEY, post);
+        oldestKept = Instant.MIN;
+        boundAskedAt = Instant.EPOCH;
+        List<PostSummary> kept = read(CAPACITY);
+        if (kept.size() < CAPACITY) {
+            Optional<PostSummary> oldest = kept.isEmpty() ? Optional.empty() : Optional.of(kept.get(kept.size() - 1));
+            olderPosts.after(oldest, CAPACITY - kept.size()).forEach(older -> copies.put(Partitions.FEED_KEY, older));
         }
     }
 

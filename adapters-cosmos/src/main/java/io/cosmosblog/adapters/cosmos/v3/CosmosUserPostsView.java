@@ -5,10 +5,12 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Instant;
@@ -26,7 +28,7 @@ public final class CosmosUserPostsView implements UserPostsView {
     private static final String ORDER = " ORDER BY c.creationDate DESC, c.postId ASC";
     // Only what a short post shows, not the whole item.
     private static final String SELECT = "SELECT TOP @n c.postId, c.userId, c.userUsername, c.title, c.content,"
-            + " c.commentCount, c.likeCount, c.creationDate, c.revision FROM c WHERE c.type = @type";
+            + " c.commentCount, c.likeCount, c.creationDate, c.revision FROM c WHERE c.type = @type AND " + Tombstones.LIVE;
     private static final String FIRST = SELECT + ORDER;
     private static final String AFTER = SELECT
             + " AND (c.creationDate < @date OR (c.creationDate = @date AND c.postId > @postId))" + ORDER;
@@ -65,6 +67,12 @@ public final class CosmosUserPostsView implements UserPostsView {
     @Override
     public void put(PostSummary summary) {
         copies.put(summary.userId().value(), summary);
+    }
+
+    /** The copy beside the author becomes the deleted post's tombstone: lists leave it out, late copies meet it. */
+    @Override
+    public void remove(DeletedPost post) {
+        copies.remove(post.userId().value(), post);
     }
 
     @Override

@@ -6,6 +6,8 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 
@@ -15,6 +17,10 @@ import java.util.List;
  * patches the stored copy on the condition that it is older. Only when the guess is wrong (the
  * copy exists already, or is missing) does a second operation follow. Every step is conditional,
  * so a late or repeated delivery never puts an older revision over a newer one.
+ *
+ * <p>A deleted post's copy becomes its tombstone ({@link Tombstones}), or is created as one where
+ * there was none: never deleted, because a late copy would then be created anew (the fallback
+ * above); against the tombstone's newer revision it fails its condition instead.
  */
 final class SummaryCopies {
 
@@ -48,7 +54,7 @@ final class SummaryCopies {
                 }
             } else {
                 ContainerGateway.Patch patched = view.patchWhere(key, summary.postId().value(), patch(summary),
-                        "FROM c WHERE c.revision " + olderThan + " " + summary.revision());
+                        "FROM c WHERE c.revision " + olderThan + " " + summary.revision() + " AND " + Tombstones.LIVE);
                 if (patched != ContainerGateway.Patch.NO_SUCH_ITEM) {
                     return;
                 }
@@ -59,9 +65,26 @@ final class SummaryCopies {
         throw new IllegalStateException("the copy of post " + summary.postId() + " kept changing under its writes");
     }
 
+    /** The copy of {@code post} turned into its tombstone, its text dropped; created as one when missing. */
+    void remove(String key, DeletedPost post) {
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            ContainerGateway.Patch patched = view.patchWhere(key, post.id().value(), tombstone(post),
+                    "FROM c WHERE c.revision < " + post.revision() + " AND " + Tombstones.LIVE);
+            // Not met: the tombstone is there already (a repeated delivery).
+            if (patched != ContainerGateway.Patch.NO_SUCH_ITEM || created(key, Tombstones.item(post))) {
+                return;
+            }
+        }
+        throw new IllegalStateException("the copy of post " + post.id() + " kept changing under its delete");
+    }
+
     private boolean created(String key, PostSummary summary) {
+        return created(key, SummaryItems.item(summary));
+    }
+
+    private boolean created(String key, ObjectNode item) {
         try {
-            view.create(key, SummaryItems.item(summary), triggersOnCreate);
+            view.create(key, item, triggersOnCreate);
             return true;
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.CONFLICT)) {
@@ -69,6 +92,19 @@ final class SummaryCopies {
             }
             throw e;
         }
+    }
+
+    /** Eight operations of the ten a patch may hold: what the copy showed goes, the delete's revision comes. */
+    private static CosmosPatchOperations tombstone(DeletedPost post) {
+        return CosmosPatchOperations.create()
+                .set("/" + Tombstones.DELETED, true)
+                .set("/ttl", Tombstones.TTL_SECONDS)
+                .set("/revision", post.revision())
+                .remove("/userUsername")
+                .remove("/title")
+                .remove("/content")
+                .remove("/commentCount")
+                .remove("/likeCount");
     }
 
     private static CosmosPatchOperations patch(PostSummary summary) {

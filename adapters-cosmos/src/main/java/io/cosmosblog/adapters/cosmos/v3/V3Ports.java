@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
 import io.cosmosblog.adapters.cosmos.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.cosmos.ports.Gateways;
 import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
+import io.cosmosblog.adapters.cosmos.ports.ReactionSweep;
 import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.adapters.cosmos.v3.mirror.StaleCopyWarning;
@@ -25,12 +26,12 @@ public final class V3Ports implements ModelPorts {
     public V3Ports(Gateways gateways) {
         DenormalizedPorts shared = new DenormalizedPorts(gateways);
         Duration pollDelay = gateways.processors().feedPollDelay();
-        CosmosFeedView stored = new CosmosFeedView(gateways.feed());
+        CosmosFeedView stored = new CosmosFeedView(gateways.feed(), shared.users());
         Duration trustedFor = copyTrustedFor(pollDelay);
         // A pull longer than the copy is trusted for is hung: the next one starts instead.
         this.feed = new MirroredFeedView(stored, stored::read, new FeedChanges(gateways.containers(), trustedFor), pollDelay,
                 trustedFor);
-        this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.TO_VIEWS,
+        this.ports = shared.with(new CosmosUserPostsView(shared.users()), feed, PostChanges.toViews(new ReactionSweep(shared.posts())),
                 gateways.health().withWarning(new StaleCopyWarning(feed::staleness, StaleCopyWarning.LIMIT)));
     }
 

@@ -37,7 +37,7 @@ class AzureSetupTest {
 
         assertThat(users.get("indexingMode").asText()).isEqualTo("consistent");
         assertThat(users.get("automatic").asBoolean()).isTrue();
-        assertThat(paths(users.get("includedPaths"))).containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/postId/?");
+        assertThat(paths(users.get("includedPaths"))).containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/postId/?", "/deleted/?");
         assertThat(paths(users.get("excludedPaths"))).contains("/*");
         JsonNode composite = users.get("compositeIndexes");
         assertThat(composite).hasSize(1);

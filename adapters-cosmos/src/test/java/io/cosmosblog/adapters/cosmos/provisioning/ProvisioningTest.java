@@ -38,10 +38,10 @@ class ProvisioningTest {
         }
         IndexingPolicy users = container("users").getIndexingPolicy();
         assertThat(users.getIncludedPaths()).extracting(IncludedPath::getPath)
-                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/postId/?");
+                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/postId/?", "/deleted/?");
         assertThat(users.getExcludedPaths()).extracting(path -> path.getPath()).contains("/*");
         assertThat(container("posts").getIndexingPolicy().getIncludedPaths()).extracting(IncludedPath::getPath)
-                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?");
+                .containsExactlyInAnyOrder("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/deleted/?");
         assertThat(container("feed").getIndexingPolicy().getCompositeIndexes()).hasSize(1);
         assertThat(container("leases").getIndexingPolicy().getIncludedPaths()).extracting(IncludedPath::getPath).containsExactly("/*");
         assertThat(container("deadletters").getIndexingPolicy().getIncludedPaths()).isEmpty();
@@ -136,6 +136,25 @@ class ProvisioningTest {
         new CosmosStorage(settings.withProvisioning(Provisioning.MIGRATE), new StorageMeter()).close();
 
         assertThat(IndexingPolicies.differences(container("users").getIndexingPolicy(), IndexingPolicies.users())).isEmpty();
+    }
+
+    /** Without it on, Cosmos DB would ignore the ttl of every tombstone: they would stay for ever. */
+    @Test
+    void the_containers_holding_tombstones_get_their_time_to_live_on_created_or_found_without() {
+        new CosmosStorage(settings, new StorageMeter()).close();
+        for (Containers.Spec spec : Containers.SPECS) {
+            assertThat(container(spec.name()).getDefaultTimeToLiveInSeconds()).as(spec.name())
+                    .isEqualTo(spec.expiring() ? Integer.valueOf(-1) : null);
+        }
+        assertThat(Containers.SPECS).filteredOn(Containers.Spec::expiring).extracting(Containers.Spec::name)
+                .containsExactly("users", "posts", "feed");
+        var database = account.admin().getDatabase(settings.database());
+        database.getContainer("posts").replace(container("posts").setDefaultTimeToLiveInSeconds(null)).block();
+        assertThat(container("posts").getDefaultTimeToLiveInSeconds()).isNull();
+
+        new CosmosStorage(settings, new StorageMeter()).close();
+
+        assertThat(container("posts").getDefaultTimeToLiveInSeconds()).isEqualTo(-1);
     }
 
     @Test

@@ -2,15 +2,16 @@ package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.application.storage.metering.Partitions;
 import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
+import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The containers of one store: users, posts (each with its comments and likes) and parked
@@ -28,19 +29,18 @@ public final class BlogContainers {
     private final StorageMeter meter;
     private final Journal journal;
     private final Changes changes;
-    private final Consumer<PostPartition> postIndex;
-    private final BiConsumer<UserId, PostId> nameIndex;
+    private final PostIndex postIndex;
+    private final Names nameIndex;
     private final Container<UserId, User> users;
     private final Container<PostId, PostPartition> posts;
     private final InMemoryParkedChanges parked;
 
     /**
-     * {@code postIndex} sees each post partition once, when stored or loaded: where the model
-     * queries across partitions. {@code nameIndex} sees each user and post that carries a copy of
+     * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
+     * where the model queries across partitions. {@code nameIndex} sees each user and post that carries a copy of
      * their name (their post, comment or like), when stored or loaded: where the model rewrites names.
      */
-    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, Consumer<PostPartition> postIndex,
-            BiConsumer<UserId, PostId> nameIndex) {
+    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, PostIndex postIndex, Names nameIndex) {
         this.meter = meter;
         this.journal = journal;
         this.changes = changes;
@@ -78,7 +78,27 @@ public final class BlogContainers {
 
     /** A post partition just created or loaded, handed to the model's index. */
     public void indexed(PostPartition partition) {
-        postIndex.accept(partition);
+        postIndex.add(partition);
+    }
+
+    /**
+     * Deletes the post with everything on it, under its partition's lock, and takes it out of the
+     * model's index; the projections hear of it. {@code asRead}: the post as the model reads it,
+     * whose revision the delete passes. Empty when there is no such post.
+     */
+    public Optional<DeletedPost> remove(PostId id, UnaryOperator<Post> asRead) {
+        return posts.remove(id, partition -> partition.end(asRead), (partition, deleted) -> {
+            postIndex.remove(partition);
+            changes.removed(deleted);
+        });
+    }
+
+    /** Deletes the user (their row, with their token) and forgets where their name was copied; false when there was none. */
+    public boolean remove(UserId id) {
+        return users.remove(id, user -> {
+            journal.append(new Row.UserRemoved(id));
+            return Optional.of(user);
+        }, (user, same) -> nameIndex.forget(id)).isPresent();
     }
 
     /**
@@ -87,7 +107,7 @@ public final class BlogContainers {
      * copy's name (a rename that crossed the write) then finds it.
      */
     public void named(UserId user, PostId post) {
-        nameIndex.accept(user, post);
+        nameIndex.add(user, post);
     }
 
     /** A post read back from disk: its partition put back (not metered, not committed) and indexed. */

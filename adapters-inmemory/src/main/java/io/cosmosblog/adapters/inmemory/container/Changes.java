@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
@@ -12,6 +13,12 @@ public interface Changes {
 
     /** A user or post (by id) changed. */
     void changed(Object id);
+
+    /**
+     * A post was deleted: the projections owe the views its removal, after every change of it
+     * reported before. Its partition is gone, so what is left to say of it comes with it.
+     */
+    void removed(DeletedPost post);
 
     /** A comment or like was stored with its author's name as of {@code revision}: to check against the user. */
     void nameCopied(UserId user, long revision);

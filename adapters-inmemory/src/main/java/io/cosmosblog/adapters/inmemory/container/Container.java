@@ -5,10 +5,12 @@ import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.metering.Partitions;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -123,6 +125,36 @@ public final class Container<K, P> {
             reported(key, headRevision.applyAsLong(partition) != before);
             return result;
         }));
+    }
+
+    /**
+     * Deletes a partition whole. {@code end} runs under the key's lock (and a partition that locks
+     * itself ends under its own too): it journals the end and answers what is left to say of it,
+     * or empty to keep the partition. The key is free as soon as that lock is released, so no
+     * read, write or scan after it finds the partition; {@code gone} then hears of it (the indexes,
+     * the projections) before the write waits for its commit. Never refused for want of room: a
+     * delete makes some.
+     */
+    public <T> Optional<T> remove(K key, Function<P, Optional<T>> end, BiConsumer<P, T> gone) {
+        journal.refuseIfFailed();
+        return metered(Partitions.of(name, key), () -> {
+            List<P> ended = new ArrayList<>(1);
+            List<T> left = new ArrayList<>(1);
+            partitions.computeIfPresent(key, (same, partition) -> {
+                Optional<T> said = end.apply(partition);
+                if (said.isEmpty()) {
+                    return partition;
+                }
+                ended.add(partition);
+                left.add(said.get());
+                return null;
+            });
+            if (!ended.isEmpty()) {
+                gone.accept(ended.get(0), left.get(0));
+            }
+            journal.awaitCommitted();
+            return left.stream().findFirst();
+        });
     }
 
     /**

@@ -10,16 +10,23 @@ import java.util.concurrent.ConcurrentHashMap;
  * Where each user's name is copied: the posts they wrote, commented on or liked, so that a rename
  * visits those post partitions and no other. Per user one compact set of the posts' own ids
  * ({@link PostSet}): 5 to 11 bytes for each post a user wrote or reacted on, nothing for a second
- * comment on the same post, and about 80 bytes per user. Nothing removes a post, comment or like,
- * so nothing leaves it.
+ * comment on the same post, and about 80 bytes per user. A deleted user's set goes with them. A
+ * post deleted, or a reaction taken back, stays listed: a rename passes over a post that is gone
+ * or carries nothing of theirs, at the cost of one lookup, which spares every delete a search of
+ * every reacting user's set.
  */
-public final class NameIndex {
+public final class NameIndex implements Names {
 
     private final Map<UserId, PostSet> posts = new ConcurrentHashMap<>();
 
-    /** {@code user}'s name is on {@code post}: their post, or their comment or like on it. */
+    @Override
     public void add(UserId user, PostId post) {
         posts.computeIfAbsent(user, named -> new PostSet()).add(post);
+    }
+
+    @Override
+    public void forget(UserId user) {
+        posts.remove(user);
     }
 
     /** The posts that carry {@code user}'s name now. */

@@ -1,15 +1,18 @@
 package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * One post and everything on it, like one logical partition of the {@code posts} container:
@@ -24,6 +27,8 @@ public final class PostPartition {
     private volatile Post post;
     private final ReactionList<Comment> comments = new ReactionList<>(CompactComment::of);
     private final ReactionList<Like> likes = new ReactionList<>(CompactLike::of);
+    // Set once, under the lock; read without it by the indexes and scans that skip deleted posts.
+    private volatile boolean gone;
 
     public PostPartition(Post post, Journal journal) {
         this.post = post;
@@ -46,42 +51,76 @@ public final class PostPartition {
         return post.revision();
     }
 
-    public synchronized Post edit(Title title, PostContent content) {
-        post = post.edited(title, content);
-        journal.append(new Row.PostRow(post));
-        return post;
+    /** Whether the post was deleted: a partition still held by a reader or an index is passed over. */
+    public boolean isGone() {
+        return gone;
     }
 
-    /** Stores the reaction and, as one step, counts it as {@code counting} says; false when it was there already. */
-    public synchronized <T extends Reaction<T>> boolean add(ReactionList<T> kind, T reaction, Counting counting) {
+    /** The post edited; empty when it was deleted meanwhile. */
+    public synchronized Optional<Post> edit(Title title, PostContent content) {
+        if (gone) {
+            return Optional.empty();
+        }
+        post = post.edited(title, content);
+        journal.append(new Row.PostRow(post));
+        return Optional.of(post);
+    }
+
+    /**
+     * Deletes the post with everything on it, as one step journaled as one unit; answers what is
+     * left to say of it, its revision past the post's as {@code asRead} reads it (V1 reads more on
+     * it than is stored); empty when it was deleted already. Its reactions are let go with the partition.
+     */
+    public synchronized Optional<DeletedPost> end(UnaryOperator<Post> asRead) {
+        if (gone) {
+            return Optional.empty();
+        }
+        DeletedPost deleted = asRead.apply(post).deleted();
+        gone = true;
+        journal.append(new Row.PostRemoved(deleted));
+        return Optional.of(deleted);
+    }
+
+    /**
+     * Stores the reaction and, as one step, counts it as {@code counting} says; false when it was
+     * there already, empty when the post was deleted meanwhile.
+     */
+    public synchronized <T extends Reaction<T>> Optional<Boolean> add(ReactionList<T> kind, T reaction, Counting counting) {
+        if (gone) {
+            return Optional.empty();
+        }
         int position = kind.add(reaction);
         if (position < 0) {
-            return false;
+            return Optional.of(false);
         }
         Row stored = Row.reaction(reaction, position);
         counting.counted(post, reaction).ifPresentOrElse(counted -> {
             post = counted;
             journal.append(List.of(stored, new Row.PostRow(counted)));
         }, () -> journal.append(List.of(stored)));
-        return true;
+        return Optional.of(true);
     }
 
     /**
      * Takes back the reaction with {@code identity} and, as one step, uncounts it as {@code
-     * counting} says; false, changing nothing, when it is not here. The reaction's removal and the
-     * post it was counted on are journaled as one unit, as its adding was.
+     * counting} says; false, changing nothing, when it is not here, empty when the post was deleted
+     * meanwhile. The reaction's removal and the post it was counted on are journaled as one unit,
+     * as its adding was.
      */
-    public synchronized <T extends Reaction<T>> boolean remove(ReactionList<T> kind, String identity, Counting counting) {
+    public synchronized <T extends Reaction<T>> Optional<Boolean> remove(ReactionList<T> kind, String identity, Counting counting) {
+        if (gone) {
+            return Optional.empty();
+        }
         ReactionList.Removed<T> removed = kind.remove(identity, post.id());
         if (removed == null) {
-            return false;
+            return Optional.of(false);
         }
-        Row gone = new Row.ReactionRemoved(removed.reaction(), removed.position());
+        Row takenBack = new Row.ReactionRemoved(removed.reaction(), removed.position());
         counting.uncounted(post, removed.reaction()).ifPresentOrElse(uncounted -> {
             post = uncounted;
-            journal.append(List.of(gone, new Row.PostRow(uncounted)));
-        }, () -> journal.append(List.of(gone)));
-        return true;
+            journal.append(List.of(takenBack, new Row.PostRow(uncounted)));
+        }, () -> journal.append(List.of(takenBack)));
+        return Optional.of(true);
     }
 
     /** How many reactions of this kind the post has: what a model that counts nothing on the post counts when it reads. */
@@ -95,12 +134,17 @@ public final class PostPartition {
     }
 
     public synchronized <T extends Reaction<T>> Optional<T> find(ReactionList<T> kind, String identity) {
-        return Optional.ofNullable(kind.find(identity, post.id()));
+        return gone ? Optional.empty() : Optional.ofNullable(kind.find(identity, post.id()));
     }
 
     /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
     public synchronized <T extends Reaction<T>> Slice<T> slice(ReactionList<T> kind, int from, int count) {
-        return kind.slice(from, count, post.id());
+        return gone ? new Slice<>(List.of(), Optional.empty()) : kind.slice(from, count, post.id());
+    }
+
+    /** Every reaction of this kind that {@code user} left here, oldest first: none on a deleted post. */
+    public synchronized <T extends Reaction<T>> List<T> by(ReactionList<T> kind, UserId user) {
+        return gone ? List.of() : kind.by(user, post.id());
     }
 
     public record Slice<T>(List<T> items, Optional<Integer> next) {
@@ -112,6 +156,9 @@ public final class PostPartition {
      * its identity, their user: the likes of others are not read.
      */
     public synchronized void rename(User user) {
+        if (gone) {
+            return; // a deleted post carries no name any more
+        }
         List<Row> renamed = new ArrayList<>();
         comments.rename(user, post.id(), (comment, position) -> renamed.add(Row.reaction(comment, position)));
         likes.rename(Like.identityOf(user.id()), user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));

@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.inmemory.container;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -88,6 +89,17 @@ public final class ReactionList<T extends Reaction<T>> {
             position++;
         }
         return new PostPartition.Slice<>(items, position < order.size() ? Optional.of(position) : Optional.empty());
+    }
+
+    /** Every one {@code user} left here, oldest first: a walk over the list, as nothing indexes them by user. */
+    List<T> by(UserId user, PostId post) {
+        List<T> found = new ArrayList<>(0);
+        for (CompactReaction<T> reaction : order) {
+            if (reaction != null && reaction.user().equals(user)) {
+                found.add(reaction.on(post));
+            }
+        }
+        return found;
     }
 
     /** How many are here (not counting those taken back). */

@@ -3,11 +3,13 @@ package io.cosmosblog.adapters.inmemory.container;
 import io.cosmosblog.application.storage.Change;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
+import java.util.Objects;
 
 /**
  * One row the journal writes: the latest version of something memory changed, or the end of
@@ -33,6 +35,25 @@ public sealed interface Row {
 
     /** A comment or like taken back from {@code seq}: its row goes, the other positions stay. */
     record ReactionRemoved(Reaction<?> reaction, int seq) implements Row {
+    }
+
+    /**
+     * A post deleted: its row and every comment and like on it go as one unit, so no restart finds
+     * a post without the reactions it counts, or a reaction on no post.
+     */
+    record PostRemoved(DeletedPost post) implements Row {
+
+        public PostRemoved {
+            Objects.requireNonNull(post, "post");
+        }
+    }
+
+    /** A user deleted, and with their row their token: what they wrote was deleted before ({@code EraseUserContent}). */
+    record UserRemoved(UserId user) implements Row {
+
+        public UserRemoved {
+            Objects.requireNonNull(user, "user");
+        }
     }
 
     /** A user renamed to {@code revision} whose name has not yet reached every copy: finished after a restart if need be. */

@@ -26,7 +26,7 @@ public final class DenormalizedPorts {
     public static StoragePorts of(BlogContainers containers, NameIndex names, UserPostsView userPosts, FeedView feed,
             ProjectionDelivery delivery, StorageHealth health) {
         return new StoragePorts(
-                new InMemoryUsers(containers.users()),
+                new InMemoryUsers(containers),
                 new InMemoryPosts(containers),
                 InMemoryReactions.comments(containers, Counting.ON_THE_POST),
                 InMemoryReactions.likes(containers, Counting.ON_THE_POST),

@@ -10,8 +10,9 @@ import io.cosmosblog.domain.user.User;
 /**
  * A rename visits the post partitions that carry the user's name, as the index of names lists
  * them (the Cosmos adapter's one cross-partition query finds the same ones), and rewrites what
- * carries an older name there; every other partition is left unread. A copy stored while the
- * rename runs may be missed; the check of its name, after it is stored, runs the rename again.
+ * carries an older name there; every other partition is left unread, and so is a post deleted
+ * since it was indexed. A copy stored while the rename runs may be missed; the check of its name,
+ * after it is stored, runs the rename again.
  */
 public final class InMemoryAuthorNameCopies implements AuthorNameCopies {
 

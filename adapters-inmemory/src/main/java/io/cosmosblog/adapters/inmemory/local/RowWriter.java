@@ -4,11 +4,13 @@ import io.cosmosblog.adapters.inmemory.container.Row;
 import io.cosmosblog.adapters.inmemory.container.Row.CommentRow;
 import io.cosmosblog.adapters.inmemory.container.Row.LikeRow;
 import io.cosmosblog.adapters.inmemory.container.Row.Parked;
+import io.cosmosblog.adapters.inmemory.container.Row.PostRemoved;
 import io.cosmosblog.adapters.inmemory.container.Row.PostRow;
 import io.cosmosblog.adapters.inmemory.container.Row.ReactionRemoved;
 import io.cosmosblog.adapters.inmemory.container.Row.Released;
 import io.cosmosblog.adapters.inmemory.container.Row.RenameFinished;
 import io.cosmosblog.adapters.inmemory.container.Row.RenamePending;
+import io.cosmosblog.adapters.inmemory.container.Row.UserRemoved;
 import io.cosmosblog.adapters.inmemory.container.Row.UserRow;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
@@ -22,7 +24,8 @@ import java.sql.SQLException;
 /**
  * Turns rows into SQL on the writer's connection, one prepared statement per kind. Every row is
  * the latest version of what it names, so writing is an upsert (or a delete) and writing a row
- * twice changes nothing.
+ * twice changes nothing. A row's statements run in the journal's transaction, so a deleted post
+ * goes with every comment and like on it, or not at all.
  */
 final class RowWriter implements AutoCloseable {
 
@@ -32,6 +35,11 @@ final class RowWriter implements AutoCloseable {
     private final PreparedStatement like;
     private final PreparedStatement commentRemoved;
     private final PreparedStatement likeRemoved;
+    private final PreparedStatement postRemoved;
+    private final PreparedStatement commentsOfPostRemoved;
+    private final PreparedStatement likesOfPostRemoved;
+    private final PreparedStatement userRemoved;
+    private final PreparedStatement renameOfUserRemoved;
     private final PreparedStatement renamePending;
     private final PreparedStatement renameFinished;
     private final PreparedStatement parked;
@@ -48,6 +56,11 @@ final class RowWriter implements AutoCloseable {
                 + " user_revision) VALUES (?, ?, ?, ?, ?, ?)");
         commentRemoved = connection.prepareStatement("DELETE FROM comments WHERE post_id = ? AND comment_id = ?");
         likeRemoved = connection.prepareStatement("DELETE FROM likes WHERE post_id = ? AND user_id = ?");
+        postRemoved = connection.prepareStatement("DELETE FROM posts WHERE post_id = ?");
+        commentsOfPostRemoved = connection.prepareStatement("DELETE FROM comments WHERE post_id = ?");
+        likesOfPostRemoved = connection.prepareStatement("DELETE FROM likes WHERE post_id = ?");
+        userRemoved = connection.prepareStatement("DELETE FROM users WHERE user_id = ?");
+        renameOfUserRemoved = connection.prepareStatement("DELETE FROM pending_renames WHERE user_id = ?");
         renamePending = connection.prepareStatement(
                 "INSERT OR REPLACE INTO pending_renames (user_id, revision) VALUES (?, ?)");
         renameFinished = connection.prepareStatement("DELETE FROM pending_renames WHERE user_id = ? AND revision <= ?");
@@ -67,6 +80,11 @@ final class RowWriter implements AutoCloseable {
             like(r.like(), r.seq());
         } else if (row instanceof ReactionRemoved r) {
             removed(r.reaction());
+        } else if (row instanceof PostRemoved r) {
+            postRemoved(r);
+        } else if (row instanceof UserRemoved r) {
+            run(userRemoved, r.user().value());
+            run(renameOfUserRemoved, r.user().value());
         } else if (row instanceof RenamePending r) {
             run(renamePending, r.user().value(), r.revision());
         } else if (row instanceof RenameFinished r) {
@@ -107,6 +125,14 @@ final class RowWriter implements AutoCloseable {
         }
     }
 
+    /** Its reactions first, then the post: every statement in the same transaction, so the order only reads well. */
+    private void postRemoved(PostRemoved row) throws SQLException {
+        String id = row.post().id().value();
+        run(commentsOfPostRemoved, id);
+        run(likesOfPostRemoved, id);
+        run(postRemoved, id);
+    }
+
     private static void run(PreparedStatement statement, Object... values) throws SQLException {
         for (int i = 0; i < values.length; i++) {
             statement.setObject(i + 1, values[i]);
@@ -116,7 +142,8 @@ final class RowWriter implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, commentRemoved, likeRemoved, renamePending,
+        for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, commentRemoved, likeRemoved,
+                postRemoved, commentsOfPostRemoved, likesOfPostRemoved, userRemoved, renameOfUserRemoved, renamePending,
                 renameFinished, parked, released}) {
             statement.close();
         }

@@ -18,9 +18,11 @@ import java.util.Optional;
  * posts, comments and likes (0 in older files: copies of the oldest name); version 4 records the
  * data model the store was created with ({@code data_model} in meta: older files hold V3's, the
  * only one there was), so that no build reads a store as a model it was not written in. An older
- * file is upgraded in place, in one transaction, when opened. The tables are the same in every
- * model: in V1 a post's counts stay 0 and the names stored beside posts, comments and likes are
- * those at writing, which V1 never reads.
+ * file is upgraded in place, in one transaction, when opened. A deleted post or user takes its
+ * rows with it and leaves no mark (the views, which must not bring it back, are rebuilt from what
+ * is left), so deletes need no new version: any build of version 4 reads a store that has seen
+ * them. The tables are the same in every model: in V1 a post's counts stay 0 and the names stored
+ * beside posts, comments and likes are those at writing, which V1 never reads.
  */
 final class Schema {
 

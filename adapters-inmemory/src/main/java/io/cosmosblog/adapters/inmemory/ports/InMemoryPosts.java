@@ -5,12 +5,17 @@ import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /**
  * The posts as stored: each the head of its partition, indexed once stored where the model queries
@@ -20,10 +25,18 @@ public final class InMemoryPosts implements Posts {
 
     private final BlogContainers containers;
     private final Container<PostId, PostPartition> posts;
+    private final UnaryOperator<Post> asRead;
 
+    /** Where a post is read as stored (V2, V3). */
     public InMemoryPosts(BlogContainers containers) {
+        this(containers, UnaryOperator.identity());
+    }
+
+    /** {@code asRead}: a stored post as the model reads it (V1 counts and names it), whose revision a delete passes. */
+    public InMemoryPosts(BlogContainers containers, UnaryOperator<Post> asRead) {
         this.containers = containers;
         this.posts = containers.posts();
+        this.asRead = asRead;
     }
 
     @Override
@@ -48,13 +61,41 @@ public final class InMemoryPosts implements Posts {
         return posts.count();
     }
 
+    /** A partition deleted while the scan passes is left out: a rebuild must not copy it back into a view. */
     @Override
     public void forEach(Consumer<Post> visitor) {
-        posts.forEach(partition -> visitor.accept(partition.post()));
+        posts.forEach(partition -> {
+            if (!partition.isGone()) {
+                visitor.accept(partition.post());
+            }
+        });
     }
 
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
-        return posts.update(id, partition -> partition.edit(title, content));
+        return posts.update(id, partition -> partition.edit(title, content)).flatMap(edited -> edited);
+    }
+
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return containers.remove(id, asRead);
+    }
+
+    /**
+     * A scan of every post partition, as the query across partitions it stands for on Cosmos DB
+     * ({@code WHERE userId = @author}): its cost grows with the whole store, not with the author's
+     * posts. Erasing a user is rare enough to pay it. The ids are collected first, then handed
+     * out, so the visitor may delete them.
+     */
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        List<PostId> written = new ArrayList<>();
+        posts.forEach(partition -> {
+            Post post = partition.post();
+            if (!partition.isGone() && post.isWrittenBy(author)) {
+                written.add(post.id());
+            }
+        });
+        written.forEach(visitor);
     }
 }

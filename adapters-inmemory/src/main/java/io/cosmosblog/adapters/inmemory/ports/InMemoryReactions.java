@@ -13,8 +13,11 @@ import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -49,7 +52,8 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
 
     @Override
     public Added add(T reaction) {
-        Added added = posts.update(reaction.postId(), partition -> stored(partition, reaction))
+        // Empty twice over: no such post, or one deleted before this write took its lock.
+        Added added = posts.update(reaction.postId(), partition -> stored(partition, reaction)).flatMap(stored -> stored)
                 .map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
         if (added == Added.ADDED) {
             containers.changes().nameCopied(reaction.userId(), reaction.userRevision());
@@ -60,13 +64,14 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
     @Override
     public Removed remove(PostId post, String identity) {
         return posts.takeOut(post, partition -> partition.remove(kind.apply(partition), identity, counting))
+                .flatMap(removed -> removed)
                 .map(removed -> removed ? Removed.REMOVED : Removed.NOT_THERE).orElse(Removed.NO_SUCH_POST);
     }
 
     /** Stored and counted; its author's name indexed before its check is reported, so a rename run by the check finds it. */
-    private boolean stored(PostPartition partition, T reaction) {
-        boolean stored = partition.add(kind.apply(partition), reaction, counting);
-        if (stored) {
+    private Optional<Boolean> stored(PostPartition partition, T reaction) {
+        Optional<Boolean> stored = partition.add(kind.apply(partition), reaction, counting);
+        if (stored.orElse(false)) {
             containers.named(reaction.userId(), partition.post().id());
         }
         return stored;
@@ -75,6 +80,19 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
     @Override
     public Optional<T> find(PostId post, String identity) {
         return posts.read(post, partition -> partition.flatMap(p -> p.find(kind.apply(p), identity)));
+    }
+
+    /**
+     * A scan of every post partition and of every reaction of this kind on it (each partition
+     * read under its lock), as the query across partitions it stands for on Cosmos DB: its cost
+     * grows with the whole store. Erasing a user is rare enough to pay it. Collected first, then
+     * handed out, so the visitor may take them back.
+     */
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        List<T> found = new ArrayList<>();
+        posts.forEach(partition -> found.addAll(partition.by(kind.apply(partition), user)));
+        found.forEach(visitor);
     }
 
     @Override

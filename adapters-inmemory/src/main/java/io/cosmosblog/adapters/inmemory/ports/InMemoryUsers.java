@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.ports;
 
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.IdTakenException;
@@ -11,10 +12,12 @@ import java.util.function.Consumer;
 
 public final class InMemoryUsers implements Users {
 
+    private final BlogContainers containers;
     private final Container<UserId, User> users;
 
-    public InMemoryUsers(Container<UserId, User> users) {
-        this.users = users;
+    public InMemoryUsers(BlogContainers containers) {
+        this.containers = containers;
+        this.users = containers.users();
     }
 
     @Override
@@ -32,6 +35,11 @@ public final class InMemoryUsers implements Users {
     @Override
     public void forEach(Consumer<User> visitor) {
         users.forEach(visitor);
+    }
+
+    @Override
+    public boolean remove(UserId id) {
+        return containers.remove(id);
     }
 
     @Override

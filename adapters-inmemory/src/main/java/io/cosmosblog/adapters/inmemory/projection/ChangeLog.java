@@ -3,12 +3,15 @@ package io.cosmosblog.adapters.inmemory.projection;
 import io.cosmosblog.adapters.inmemory.container.Changes;
 import io.cosmosblog.adapters.inmemory.container.Row;
 import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.domain.post.DeletedPost;
+import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -19,7 +22,9 @@ import java.util.stream.IntStream;
  * The in-process change feed: which users and posts changed, in order per id, and which new
  * comments and likes carry a copy of a name ({@link NameCopy}). Like the Cosmos
  * change feed in "latest version" mode it holds ids, not versions, and a change to an id that is
- * still waiting merges with it: the projection reads the latest version when its turn comes.
+ * still waiting merges with it: the projection reads the latest version when its turn comes. A
+ * deleted post has no latest version to read, so what is left to say of it waits here, beside its
+ * id, until its removal is delivered (as the service's "all versions and deletes" mode carries it).
  */
 public final class ChangeLog implements Changes {
 
@@ -29,6 +34,7 @@ public final class ChangeLog implements Changes {
     // Each waiting id, with when it started waiting.
     private final Map<Object, Long> waiting = new ConcurrentHashMap<>();
     private final AtomicLong unprojected = new AtomicLong();
+    private final Map<PostId, DeletedPost> removals = new ConcurrentHashMap<>();
 
     public ChangeLog() {
         lanes = IntStream.range(0, LANES).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
@@ -42,6 +48,23 @@ public final class ChangeLog implements Changes {
             // One lane per id, served by one thread: changes to one id are projected in order.
             lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
         }
+    }
+
+    /** Kept before the id is queued, so the delivery that takes the id finds it. */
+    @Override
+    public void removed(DeletedPost post) {
+        removals.put(post.id(), post);
+        changed(post.id());
+    }
+
+    /** What is left to say of {@code post}, deleted, until its removal was delivered. */
+    Optional<DeletedPost> removal(PostId post) {
+        return Optional.ofNullable(removals.get(post));
+    }
+
+    /** The removal was delivered (or parked): nothing more is owed for it. */
+    void removalDone(DeletedPost post) {
+        removals.remove(post.id(), post);
     }
 
     @Override

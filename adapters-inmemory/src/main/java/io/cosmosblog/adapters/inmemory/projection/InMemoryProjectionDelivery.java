@@ -9,6 +9,7 @@ import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -24,7 +25,8 @@ import java.util.function.Consumer;
 /**
  * One thread per lane of the change log feeds the projections; a change that keeps failing is
  * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
- * finished); each changed post, to {@code postChanges}, the model's way of projecting a post.
+ * finished); each changed post, to {@code postChanges}, the model's way of projecting a post, and
+ * so each deleted one: a post id whose post is gone delivers the removal the change log kept.
  */
 public final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
@@ -87,17 +89,28 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         // A name copy set aside is replayed as its user: the rename runs again, which is what it checks for.
         Change change = id instanceof NameCopy copy ? Change.ofUser(copy.user())
                 : id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
-        attempts.project(change, () -> meter.background(() -> deliver(id)));
+        List<DeletedPost> removalTried = new ArrayList<>(1);
+        if (!attempts.project(change, () -> meter.background(() -> deliver(id, removalTried::add)))) {
+            // A removal parked (or stopped) is not kept for ever: a replay finds no post, and rests.
+            removalTried.forEach(changes::removalDone);
+        }
     }
 
-    private void deliver(Object id) {
+    /** {@code removalTried} hears of each removal about to be delivered. */
+    private void deliver(Object id, Consumer<DeletedPost> removalTried) {
         if (id instanceof UserId user) {
             users.latest(user).ifPresent(latest -> {
                 projections.userChanged(latest);
                 userProjected.accept(latest);
             });
         } else if (id instanceof PostId post) {
-            posts.latest(post).map(PostPartition::post).ifPresent(latest -> postChanges.deliver(projections, latest));
+            posts.latest(post).filter(partition -> !partition.isGone()).map(PostPartition::post).ifPresentOrElse(
+                    latest -> postChanges.deliver(projections, latest),
+                    () -> changes.removal(post).ifPresent(deleted -> {
+                        removalTried.accept(deleted);
+                        postChanges.removed(projections, deleted);
+                        changes.removalDone(deleted);
+                    }));
         } else if (id instanceof NameCopy copy) {
             projections.nameCopied(copy.user(), copy.revision());
         }
@@ -134,18 +147,38 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         workers.clear();
     }
 
-    /** What the projections are handed of a post that changed: the model's factory chooses. */
+    /** What the projections are handed of a post that changed, or was deleted: the model's factory chooses. */
     public interface PostChanges {
 
-        /** Only its author's name checked against the user: no view holds a copy of the post. */
-        PostChanges NAMES_ONLY = (projections, post) -> projections.nameCopied(post.userId(), post.userRevision());
+        /** Only its author's name checked against the user: no view holds a copy of the post, so none drops one. */
+        PostChanges NAMES_ONLY = new PostChanges() {
+            @Override
+            public void deliver(ChangeProjection projections, Post latest) {
+                projections.nameCopied(latest.userId(), latest.userRevision());
+            }
 
-        /** Copied to the views, then its author's name checked. */
-        PostChanges TO_VIEWS = (projections, post) -> {
-            projections.postChanged(post);
-            NAMES_ONLY.deliver(projections, post);
+            @Override
+            public void removed(ChangeProjection projections, DeletedPost post) {
+            }
+        };
+
+        /** Copied to the views, then its author's name checked; once deleted, dropped from the views. */
+        PostChanges TO_VIEWS = new PostChanges() {
+            @Override
+            public void deliver(ChangeProjection projections, Post latest) {
+                projections.postChanged(latest);
+                NAMES_ONLY.deliver(projections, latest);
+            }
+
+            @Override
+            public void removed(ChangeProjection projections, DeletedPost post) {
+                projections.postRemoved(post);
+            }
         };
 
         void deliver(ChangeProjection projections, Post latest);
+
+        /** Delivered after every change of the post. */
+        void removed(ChangeProjection projections, DeletedPost post);
     }
 }

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.query;
 
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.function.UnaryOperator;
 /**
  * The feed where no copy of it is stored (V1, V2): the newest posts by a query across every
  * physical partition of the posts, each then {@code completed} as the model reads a post.
- * Nothing is stored here: {@link #put} and {@link #restore} have nothing to store.
+ * Nothing is stored here: {@link #put} and {@link #restore} have nothing to store, and
+ * {@link #remove} nothing to drop (the delete took the post out of the ranges' index itself).
  */
 public final class FeedByQuery implements FeedView {
 
@@ -29,6 +31,10 @@ public final class FeedByQuery implements FeedView {
 
     @Override
     public void put(PostSummary summary) {
+    }
+
+    @Override
+    public void remove(DeletedPost post) {
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.query;
 
+import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPosition;
 import io.cosmosblog.application.storage.metering.Partitions;
@@ -20,7 +21,7 @@ import java.util.stream.IntStream;
  * answer newest first, as the service's query pipeline does: its cost grows with the ranges.
  * Each range indexes the post partitions themselves, so it answers their latest version.
  */
-public final class PostRanges {
+public final class PostRanges implements PostIndex {
 
     private static final Comparator<Post> NEWEST_FIRST = Comparator.comparing(PostPosition::of);
 
@@ -33,9 +34,22 @@ public final class PostRanges {
         this.meter = meter;
     }
 
-    /** Indexes a new post partition in its range. */
+    /**
+     * Indexes a new post partition in its range. A delete that ran between the post's store and
+     * this found nothing to take out here: so the post is taken out again once in, if it is gone.
+     */
+    @Override
     public void add(PostPartition partition) {
-        ranges.get(rangeOf(partition.post().id())).add(partition);
+        PostRange range = ranges.get(rangeOf(partition.post().id()));
+        range.add(partition);
+        if (partition.isGone()) {
+            range.remove(partition);
+        }
+    }
+
+    @Override
+    public void remove(PostPartition partition) {
+        ranges.get(rangeOf(partition.post().id())).remove(partition);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
@@ -16,7 +17,8 @@ import java.util.function.UnaryOperator;
  * A user's posts where no copy of them is stored (V1, V2): a query across every physical partition
  * of the posts, newest first, each post then {@code completed} as the model reads a post. A page
  * continues after the last post shown, so posts written meanwhile shift nothing. Nothing is
- * stored here: {@link #put} and {@link #restore} have nothing to store.
+ * stored here: {@link #put} and {@link #restore} have nothing to store, and {@link #remove} nothing
+ * to drop (the delete took the post out of the ranges' index itself).
  */
 public final class UserPostsByQuery implements UserPostsView {
 
@@ -42,6 +44,10 @@ public final class UserPostsByQuery implements UserPostsView {
 
     @Override
     public void put(PostSummary summary) {
+    }
+
+    @Override
+    public void remove(DeletedPost post) {
     }
 
     @Override

@@ -43,6 +43,19 @@ final class AuthorsAndCounts {
                 count(post.id(), PostPartition::comments), count(post.id(), PostPartition::likes))).toList();
     }
 
+    /**
+     * The post as read, for its delete to pass that revision. Its author may be deleted already (an
+     * erasure's second pass finds a post stored meanwhile): then it is counted without their
+     * renames, which no read can have added since, as a post of no user is not readable.
+     */
+    Post beforeDelete(Post stored) {
+        long comments = count(stored.id(), PostPartition::comments);
+        long likes = count(stored.id(), PostPartition::likes);
+        return users.read(stored.userId(), user -> user).map(author -> stored.lookedUp(author, comments, likes))
+                .orElseGet(() -> new Post(stored.id(), stored.userId(), stored.userUsername(), stored.userRevision(), stored.title(),
+                        stored.content(), comments, likes, stored.creationDate(), stored.revision() + comments + likes));
+    }
+
     /** Each reaction with its author's name: one read per distinct author. */
     <T extends Reaction<T>> List<T> named(List<T> stored, BiFunction<T, User, T> withName) {
         Map<UserId, User> authors = read(stored.stream().map(Reaction::userId).toList());
@@ -57,8 +70,8 @@ final class AuthorsAndCounts {
         Map<UserId, User> found = new LinkedHashMap<>();
         for (UserId id : ids) {
             if (!found.containsKey(id)) {
-                // Users are never deleted, and a post is stored after its author: never missing here,
-                // but if it were, "come back" beats a 500.
+                // A post is stored after its author, and a user is deleted after what they wrote: missing
+                // here only while an erasure finishes what a request stored meanwhile, so "come back" beats a 500.
                 found.put(id, users.read(id, user -> user).orElseThrow(
                         () -> new StorageBusyException("user " + id + " wrote on the blog but is not readable", Duration.ofSeconds(1), null)));
             }

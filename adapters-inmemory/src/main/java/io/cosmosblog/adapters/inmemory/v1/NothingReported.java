@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.v1;
 
 import io.cosmosblog.adapters.inmemory.container.Changes;
 import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
@@ -11,6 +12,10 @@ final class NothingReported implements Changes {
 
     @Override
     public void changed(Object id) {
+    }
+
+    @Override
+    public void removed(DeletedPost post) {
     }
 
     @Override

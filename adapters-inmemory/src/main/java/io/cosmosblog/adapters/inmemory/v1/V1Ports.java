@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.v1;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.Names;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
@@ -35,7 +36,7 @@ public final class V1Ports implements ModelPorts {
     public V1Ports(StorageMeter meter, Journal journal, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
         // No copy of a name anywhere: nothing to index for a rename.
-        containers = new BlogContainers(meter, journal, new NothingReported(), ranges::add, (user, post) -> { });
+        containers = new BlogContainers(meter, journal, new NothingReported(), ranges, Names.NONE);
     }
 
     @Override
@@ -47,8 +48,8 @@ public final class V1Ports implements ModelPorts {
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
         AuthorsAndCounts lookUps = new AuthorsAndCounts(containers.posts(), containers.users());
         return new StoragePorts(
-                new InMemoryUsers(containers.users()),
-                new V1Posts(new InMemoryPosts(containers), lookUps),
+                new InMemoryUsers(containers),
+                new V1Posts(new InMemoryPosts(containers, lookUps::beforeDelete), lookUps),
                 V1Reactions.comments(InMemoryReactions.comments(containers, COUNTED_WHEN_READ), lookUps),
                 V1Reactions.likes(InMemoryReactions.likes(containers, COUNTED_WHEN_READ), lookUps),
                 new UserPostsByQuery(ranges, lookUps::complete),

@@ -1,10 +1,12 @@
 package io.cosmosblog.adapters.inmemory.v1;
 
 import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -36,6 +38,17 @@ final class V1Posts implements Posts {
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
         return stored.edit(id, title, content).map(lookUps::complete);
+    }
+
+    /** Deleted as stored, its revision past the one read: {@code stored} was given the look-ups for it. */
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return stored.remove(id);
+    }
+
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        stored.forEachBy(author, visitor);
     }
 
     @Override

@@ -8,9 +8,11 @@ import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * The comments or likes of the normalized model (V1): each stored with one plain write, counted
@@ -51,6 +53,16 @@ final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
     @Override
     public Optional<T> find(PostId post, String identity) {
         return stored.find(post, identity).map(reaction -> lookUps.named(List.of(reaction), withName).get(0));
+    }
+
+    /**
+     * As stored, with the name given at writing: an erasure asks only for each one's post and
+     * identity, and its user may be deleted already (an account's deletion erases once more after
+     * the user is gone), when no name can be looked up.
+     */
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        stored.forEachBy(user, visitor);
     }
 
     @Override

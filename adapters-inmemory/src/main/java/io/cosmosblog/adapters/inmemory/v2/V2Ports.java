@@ -33,7 +33,7 @@ public final class V2Ports implements ModelPorts {
 
     public V2Ports(StorageMeter meter, Journal journal, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
-        containers = new BlogContainers(meter, journal, changes, ranges::add, names::add);
+        containers = new BlogContainers(meter, journal, changes, ranges, names);
     }
 
     @Override

@@ -3,21 +3,32 @@ package io.cosmosblog.adapters.inmemory.v3;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 import java.util.function.BiPredicate;
+import java.util.function.IntFunction;
 
 /**
  * The feed, one small partition as on Cosmos DB. Reads vastly outnumber writes, so every write
- * publishes an immutable snapshot and reads never wait for a lock.
+ * publishes an immutable snapshot and reads never wait for a lock. It holds twice the
+ * {@value #CAPACITY} posts it shows: when a post is deleted, the next older one moves up from the
+ * reserve. Only once deletes have left fewer than {@value #CAPACITY} does it refill from the posts
+ * themselves ({@code newest}, a scan), a read of the whole store paid at most once per
+ * {@value #CAPACITY} deletes in a store large enough to fill it.
  */
 final class InMemoryFeedView implements FeedView {
 
+    private static final int HELD = 2 * CAPACITY;
+
     private final Container<String, SummaryList> feed;
+    private final IntFunction<List<PostSummary>> newest;
     private volatile List<PostSummary> snapshot = List.of();
 
-    InMemoryFeedView(Container<String, SummaryList> feed) {
+    /** {@code newest}: the newest posts that exist, as many as asked, newest first. */
+    InMemoryFeedView(Container<String, SummaryList> feed, IntFunction<List<PostSummary>> newest) {
         this.feed = feed;
+        this.newest = newest;
     }
 
     @Override
@@ -38,11 +49,39 @@ final class InMemoryFeedView implements FeedView {
         write(summary, SummaryList::restore);
     }
 
+    /**
+     * The refill reads the posts outside the feed's lock; what it finds goes in as any late copy
+     * would ({@link SummaryList#put}): a post deleted or changed meanwhile is not set back.
+     */
+    @Override
+    public void remove(DeletedPost post) {
+        boolean underfilled = feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
+            synchronized (list) {
+                boolean dropped = list.remove(post);
+                if (dropped) {
+                    snapshot = list.after(null, CAPACITY);
+                }
+                return dropped && list.size() < CAPACITY;
+            }
+        });
+        if (underfilled) {
+            List<PostSummary> found = newest.apply(HELD);
+            feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
+                synchronized (list) {
+                    found.forEach(list::put);
+                    list.keepNewest(HELD);
+                    snapshot = list.after(null, CAPACITY);
+                }
+                return null;
+            });
+        }
+    }
+
     private void write(PostSummary summary, BiPredicate<SummaryList, PostSummary> write) {
         feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
             synchronized (list) {
                 if (write.test(list, summary)) {
-                    list.keepNewest(CAPACITY);
+                    list.keepNewest(HELD);
                     snapshot = list.after(null, CAPACITY);
                 }
             }

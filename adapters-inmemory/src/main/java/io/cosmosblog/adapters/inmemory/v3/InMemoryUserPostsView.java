@@ -6,6 +6,7 @@ import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
@@ -42,6 +43,12 @@ final class InMemoryUserPostsView implements UserPostsView {
     @Override
     public void put(PostSummary summary) {
         lists.upsert(summary.userId(), SummaryList::new, list -> list.put(summary));
+    }
+
+    /** The author's list is made if they have none yet: it remembers the delete, for a copy that comes late. */
+    @Override
+    public void remove(DeletedPost post) {
+        lists.upsert(post.userId(), SummaryList::new, list -> list.remove(post));
     }
 
     @Override

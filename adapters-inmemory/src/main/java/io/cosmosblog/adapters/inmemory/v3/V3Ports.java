@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
+import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.denormalized.DenormalizedPorts;
 import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
@@ -32,7 +33,7 @@ public final class V3Ports implements ModelPorts {
     private final BlogContainers containers;
 
     public V3Ports(StorageMeter meter, Journal journal) {
-        containers = new BlogContainers(meter, journal, changes, partition -> { }, names::add);
+        containers = new BlogContainers(meter, journal, changes, PostIndex.NONE, names);
     }
 
     @Override
@@ -44,7 +45,7 @@ public final class V3Ports implements ModelPorts {
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
         // A user's post copies live beside the user in "users", as on Cosmos DB.
         UserPostsView userPosts = new InMemoryUserPostsView(Container.view(Partitions.USERS, containers.meter()));
-        FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()));
+        FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()), new NewestPosts(containers.posts()));
         ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.TO_VIEWS,
                 userProjected);
         return DenormalizedPorts.of(containers, names, userPosts, feed, delivery.apply(projections), health);

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Past its high-water mark the store refuses writes with StorageFullException and keeps serving reads, on every model. */
+/** Past its high-water mark the store refuses writes with StorageFullException, but not deletes, and keeps serving reads, on every model. */
 class InMemoryHighWaterMarkTest {
 
     private static final long MAX = 1000;
@@ -36,6 +36,10 @@ class InMemoryHighWaterMarkTest {
         ports.posts().add(post);
         Like like = Samples.like(post, ann);
         ports.likes().add(like);
+        Post regretted = Samples.post(ann, "regretted");
+        ports.posts().add(regretted);
+        User cid = Samples.user("cid");
+        ports.users().add(cid);
 
         heap.use(851);
 
@@ -48,6 +52,8 @@ class InMemoryHighWaterMarkTest {
         assertThat(ports.posts().find(post.id()).map(Post::likeCount)).contains(1L);
         assertThat(ports.likes().remove(post.id(), like.identity())).as("taking back makes room: never refused")
                 .isEqualTo(Reactions.Removed.REMOVED);
+        assertThat(ports.posts().remove(regretted.id())).as("a delete makes room: never refused").isPresent();
+        assertThat(ports.users().remove(cid.id())).as("a delete makes room: never refused").isTrue();
         assertThat(ports.health().isReady()).isTrue();
         assertThat(ports.health().warnings()).singleElement().asString()
                 .contains("writes refused (507)").contains("past 85% of its");

@@ -38,4 +38,16 @@ class NameIndexTest {
         assertThat(before).containsExactly(first);
         assertThat(names.postsOf(ada)).hasSize(2);
     }
+
+    @Test
+    void a_user_forgotten_lists_nothing_and_the_others_keep_theirs() {
+        PostId shared = PostId.generate();
+        names.add(ada, shared);
+        names.add(bob, shared);
+
+        names.forget(ada);
+
+        assertThat(names.postsOf(ada)).isEmpty();
+        assertThat(names.postsOf(bob)).containsExactly(shared);
+    }
 }

@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
+import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
@@ -76,8 +77,7 @@ class InMemoryAuthorNameCopiesTest {
     @Test
     void the_ports_name_every_post_comment_and_like_once_and_nothing_that_was_not_stored() {
         NameIndex index = new NameIndex();
-        BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, new ChangeLog(),
-                partition -> { }, index::add);
+        BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, new ChangeLog(), PostIndex.NONE, index);
         InMemoryPosts stored = new InMemoryPosts(containers);
         InMemoryReactions<Comment> comments = InMemoryReactions.comments(containers, Counting.ON_THE_POST);
         InMemoryReactions<Like> likes = InMemoryReactions.likes(containers, Counting.ON_THE_POST);

@@ -75,4 +75,25 @@ class V1PortsTest {
         assertThat(edited.revision()).isGreaterThan(liked.revision());
         assertThat(ports.feed().latest(1)).containsExactly(edited.summary());
     }
+
+    @Test
+    void a_delete_passes_the_revision_read_and_a_post_left_by_a_deleted_user_is_still_deleted() {
+        ports.users().add(ada);
+        ports.users().add(bob);
+        Post post = Samples.post(ada, "Ada's");
+        ports.posts().add(post);
+        ports.comments().add(Samples.comment(post, bob, "one"));
+        ports.likes().add(Samples.like(post, bob));
+        User renamed = ada.renamedTo(new Username("Ada Lovelace"));
+        ports.users().replace(ada, renamed);
+        long read = ports.posts().find(post.id()).orElseThrow().revision();
+        Post orphan = Samples.post(bob, "stored while bob's account was deleted");
+        ports.posts().add(orphan);
+        ports.comments().add(Samples.comment(orphan, ada, "on it"));
+
+        assertThat(ports.posts().remove(post.id()).orElseThrow().revision()).isGreaterThan(read);
+        assertThat(ports.users().remove(bob.id())).isTrue();
+        assertThat(ports.posts().remove(orphan.id())).as("its author unreadable, it is deleted all the same").isPresent();
+        assertThat(ports.feed().latest(10)).isEmpty();
+    }
 }

@@ -1,7 +1,10 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,7 +34,8 @@ import org.slf4j.LoggerFactory;
  * position the service refuses is dropped: the copy is read again from now.
  *
  * <p>Writes go to the container, and this instance's own writes also straight into its copy, so
- * it reads them back at once.
+ * it reads them back at once. A deleted post's tombstone, pulled or removed here, takes its post
+ * out of the copy for good; the posts that move up arrive as the container's refill writes them.
  *
  * <p>The copy starts with the first read, so instances that never serve the front page (the
  * command line's tools) pull nothing. Its upkeep costs one change-feed request per
@@ -120,6 +124,28 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
         apply(summary, true);
     }
 
+    /** The copy goes from the container (which refills itself) and from this instance's copy, for good. */
+    @Override
+    public void remove(DeletedPost post) {
+        container.remove(post);
+        drop(post);
+    }
+
+    private synchronized void drop(DeletedPost post) {
+        if (copy != null) {
+            copy = copy.without(post);
+        }
+    }
+
+    /** A copy read from the feed's change feed: a post's, or a deleted post's tombstone. */
+    private void apply(JsonNode item) {
+        if (Tombstones.isTombstone(item)) {
+            drop(Tombstones.deletedPost(item));
+        } else {
+            apply(SummaryItems.summary(item), true);
+        }
+    }
+
     private synchronized void apply(PostSummary summary, boolean repair) {
         if (copy != null) {
             copy = copy.with(summary, repair);
@@ -154,7 +180,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             }
             // What the container holds: also over a copy of the same revision, so that a rebuild's
             // repair on any instance reaches every instance's copy.
-            position = changes.since(position, item -> apply(SummaryItems.summary(item), true));
+            position = changes.since(position, this::apply);
             caughtUpAt = started;
             if (failing) {
                 failing = false;

@@ -46,4 +46,29 @@ class NewestPostsTest {
         PostSummary likedTwice = post.withOneMoreLike().withOneMoreLike().summary();
         assertThat(copy.with(likedTwice, false).posts()).containsExactly(likedTwice);
     }
+
+    @Test
+    void a_deleted_post_leaves_for_good_and_a_late_copy_or_a_repair_does_not_bring_it_back() {
+        Post kept = Samples.post(ada, "kept");
+        Post gone = Samples.post(ada, "gone");
+        NewestPosts copy = NewestPosts.NONE.with(kept.summary(), false).with(gone.summary(), false);
+
+        NewestPosts without = copy.without(gone.deleted());
+
+        assertThat(without.posts()).containsExactly(kept.summary());
+        assertThat(without.with(gone.summary(), false).posts()).as("a late copy").containsExactly(kept.summary());
+        assertThat(without.with(gone.summary(), true).posts()).as("a repair").containsExactly(kept.summary());
+    }
+
+    @Test
+    void a_deleted_post_older_than_all_of_a_full_list_is_forgotten() {
+        Post old = Samples.post(ada, "old");
+        NewestPosts copy = NewestPosts.NONE.without(old.deleted());
+        assertThat(copy.gone()).containsKey(old.id());
+        for (int i = 0; i < FeedView.CAPACITY; i++) {
+            copy = copy.with(Samples.post(ada, "newer " + i).summary(), false);
+        }
+
+        assertThat(copy.gone()).isEmpty();
+    }
 }

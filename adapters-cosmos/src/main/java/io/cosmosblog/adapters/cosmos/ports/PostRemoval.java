@@ -1,0 +1,85 @@
+package io.cosmosblog.adapters.cosmos.ports;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.Tombstones;
+import io.cosmosblog.domain.post.DeletedPost;
+import io.cosmosblog.domain.post.PostId;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
+
+/**
+ * A post deleted in steps, in its own partition: first the post becomes its tombstone (a replace
+ * on the ETag read, so a comment or like counted meanwhile makes it read again), and from then on
+ * it is not found, and no comment or like batch gets past its condition; then its comments and
+ * likes are swept ({@link ReactionSweep}). A repeat that finds the tombstone finishes the sweep
+ * an interrupted delete left, and answers empty: the post was deleted already.
+ *
+ * <p>Where the change feed carries the tombstone on (V2, V3), it stays until it expires; where
+ * nothing reads it (V1), it is deleted once the sweep is done, and the sweep runs once more for a
+ * V1 comment or like whose batch read the tombstone as its post just before.
+ */
+public final class PostRemoval {
+
+    private static final int ATTEMPTS = 30;
+
+    private final ContainerGateway posts;
+    private final Function<JsonNode, DeletedPost> deletedOf;
+    private final ReactionSweep sweep;
+    private final boolean keepTombstone;
+
+    /**
+     * @param deletedOf     what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
+     * @param keepTombstone whether the tombstone stays until it expires, for the change feed to carry
+     */
+    public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, boolean keepTombstone) {
+        this.posts = posts;
+        this.deletedOf = deletedOf;
+        this.sweep = new ReactionSweep(posts);
+        this.keepTombstone = keepTombstone;
+    }
+
+    public Optional<DeletedPost> remove(PostId id) {
+        String key = id.value();
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            Optional<JsonNode> item = posts.read(key, key).filter(HeadItems.POSTS::isHead);
+            if (item.isEmpty()) {
+                return Optional.empty();
+            }
+            if (Tombstones.isTombstone(item.get())) {
+                finish(id);
+                return Optional.empty();
+            }
+            DeletedPost deleted = deletedOf.apply(item.get());
+            try {
+                posts.replace(key, Tombstones.item(deleted), Optional.of(item.get().get("_etag").asText()));
+            } catch (CosmosRefusal e) {
+                if (e.is(CosmosFailure.NOT_FOUND)) {
+                    return Optional.empty();
+                }
+                if (!e.is(CosmosFailure.LOST_RACE)) {
+                    throw e;
+                }
+                // A comment or like was counted on it meanwhile: read it again.
+                LockSupport.parkNanos(Duration.ofMillis(attempt).toNanos());
+                continue;
+            }
+            finish(id);
+            return Optional.of(deleted);
+        }
+        throw new IllegalStateException("post " + id + " kept changing while it was being deleted; try again");
+    }
+
+    private void finish(PostId id) {
+        sweep.sweep(id);
+        if (!keepTombstone) {
+            posts.delete(id.value(), id.value());
+            sweep.sweep(id);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.cosmosblog.adapters.inmemory.v3;
+
+import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.PostPartition;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.PostSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.function.IntFunction;
+
+/**
+ * The newest posts, short, read from the posts themselves: what the feed refills from once deletes
+ * have used up its reserve. V3 indexes no post by date (each of its reads is one partition), so
+ * this scans every post partition, keeping the newest few in a heap of that size: the query
+ * across partitions it stands for on Cosmos DB ({@code ORDER BY creationDate DESC}), whose cost
+ * grows with the store. The feed asks for it only once deletes have taken more than its reserve.
+ */
+final class NewestPosts implements IntFunction<List<PostSummary>> {
+
+    private final Container<PostId, PostPartition> posts;
+
+    NewestPosts(Container<PostId, PostPartition> posts) {
+        this.posts = posts;
+    }
+
+    @Override
+    public List<PostSummary> apply(int count) {
+        PriorityQueue<PostSummary> oldestOnTop = new PriorityQueue<>(PostSummary.NEWEST_FIRST.reversed());
+        posts.forEach(partition -> {
+            if (!partition.isGone()) {
+                oldestOnTop.add(partition.post().summary());
+                if (oldestOnTop.size() > count) {
+                    oldestOnTop.poll();
+                }
+            }
+        });
+        List<PostSummary> newest = new ArrayList<>(oldestOnTop);
+        newest.sort(PostSummary.NEWEST_FIRST);
+        return newest;
+    }
+}
