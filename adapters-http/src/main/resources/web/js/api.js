@@ -67,12 +67,16 @@ export const api = {
     .then((r) => r.data),
   /** Every key of the signed-in user stops working, this browser's too. */
   signOutEverywhere: (userId) => call('DELETE', `/users/${id(userId)}/token`).then(() => undefined),
+  /** Erasure: the account, its keys, its posts and its comments and likes everywhere; cannot be undone. */
+  deleteAccount: (userId) => call('DELETE', `/users/${id(userId)}`).then(() => undefined),
   userPosts: (userId, limit, continuation) =>
     call('GET', `/users/${id(userId)}/posts${q({ limit, continuation })}`).then((r) => r.data),
   /** `attempt` is an Intent's key: the same on a retry of the same post, so a retry never stores it twice. */
   createPost: (title, content, attempt) => call('POST', '/posts', { title, content }, undefined, attempt).then((r) => r.data),
   editPost: (postId, title, content) => call('PUT', `/posts/${id(postId)}`, { title, content }).then((r) => r.data),
   post: (postId) => call('GET', `/posts/${id(postId)}`).then((r) => r.data),
+  /** A post deleted by its author, with its comments and likes. */
+  deletePost: (postId) => call('DELETE', `/posts/${id(postId)}`).then(() => undefined),
   comment: (postId, content, attempt) =>
     call('POST', `/posts/${id(postId)}/comments`, { content }, undefined, attempt).then((r) => r.data),
   comments: (postId, limit, continuation) =>

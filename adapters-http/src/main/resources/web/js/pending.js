@@ -1,6 +1,6 @@
 // Lists (the feed, a user's posts) are views the service updates in the background, a moment
 // after a write. This remembers what this browser just wrote, so a list can say "on its way"
-// and poll briefly instead of silently looking stale.
+// and poll briefly instead of silently looking stale, and leave out what it just deleted.
 import { h, replace } from './dom.js';
 
 const KEY = 'cosmosblog.pending';
@@ -30,9 +30,30 @@ export function expectRename(user) {
   remember({ kind: 'rename', key: user.id, username: user.username });
 }
 
+/** A post this browser deleted: it takes the place of the post's own entry, and lists leave it out. */
+export function expectDeleted(post) {
+  remember({ kind: 'post', key: post.postId, userId: post.userId, title: post.title, deleted: true });
+}
+
+/** An account this browser erased: what it wrote here is forgotten, and lists leave out its posts. */
+export function expectErased(userId) {
+  const others = entries().filter((e) => e.userId !== userId && !(e.kind === 'rename' && e.key === userId));
+  sessionStorage.setItem(KEY, JSON.stringify([...others, { kind: 'erased', key: userId, at: Date.now() }]));
+}
+
+const gone = (entry) => entry.deleted || entry.kind === 'erased';
+
+/** The items without what this browser deleted, which a list's view may hold a moment longer. */
+export function withoutDeleted(items) {
+  const deleted = entries().filter(gone);
+  return items.filter((item) => !deleted.some((entry) =>
+    (entry.kind === 'erased' ? item.userId === entry.key : item.postId === entry.key)));
+}
+
 /** What this browser wrote that the given items do not show yet. */
 export function missing(items, { userId } = {}) {
   return entries().filter((entry) => {
+    if (gone(entry)) return false; // left out of lists by withoutDeleted, never waited for
     if (entry.kind === 'rename') {
       return items.some((item) => item.userId === entry.key && item.userUsername !== entry.username);
     }

@@ -17,10 +17,15 @@ export function commentsSection(postId, onCommented, postIsMine = false) {
   const more = h('button', { type: 'button', class: 'secondary load-more', onclick: () => loadMoreClicked() }, 'Load more comments');
 
   function show() {
-    replace(heading, plural(total, 'comment'));
     replace(list, comments.map((comment) => commentItem(comment,
       postIsMine || isMe(comment.userId) ? () => deleted(comment) : null)));
     more.hidden = !continuation;
+    showCount();
+  }
+
+  // The count alone: the post read after each change redraws it, and leaves the list (and a "Delete" it is asking) be.
+  function showCount() {
+    replace(heading, plural(total, 'comment'));
     replace(progress, continuation ? `Showing ${comments.length} of ${total}.` : '');
     progress.hidden = !continuation;
   }
@@ -82,7 +87,7 @@ export function commentsSection(postId, onCommented, postIsMine = false) {
   return {
     element: h('section', { id: 'comments', class: 'comments-section', 'aria-labelledby': 'comments-heading' },
       heading, list, progress, more, form),
-    count: (n) => { total = n; show(); },
+    count: (n) => { total = n; showCount(); },
     items: () => comments,
     loadMore,
     reload,

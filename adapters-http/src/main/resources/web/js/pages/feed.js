@@ -1,7 +1,7 @@
 // Q6: the most recent posts, newest first.
 import { api } from '../api.js';
 import { h, replace } from '../dom.js';
-import { follow } from '../pending.js';
+import { follow, withoutDeleted } from '../pending.js';
 import { currentUser } from '../session.js';
 import { postCard } from './post-list.js';
 
@@ -18,8 +18,9 @@ export async function feedPage(view, params, page) {
       replace(list, items.map(postCard));
     }
   };
-  const items = (await api.feed(FEED_SIZE)).items;
+  const load = () => api.feed(FEED_SIZE).then((data) => withoutDeleted(data.items));
+  const items = await load();
   view.append(h('h1', {}, 'Latest posts'), note, list);
   show(items);
-  follow(page, note, items, () => api.feed(FEED_SIZE).then((data) => data.items), show);
+  follow(page, note, items, load, show);
 }

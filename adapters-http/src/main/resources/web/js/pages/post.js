@@ -1,7 +1,9 @@
-// Q2, Q4, Q5, C3, C4: one post with its likes and comments, a like taken back, a comment deleted. The post is read-your-writes.
+// Q2, Q4, Q5, C3, C4: one post with its likes and comments, a like taken back, a comment deleted, the post deleted by its
+// author. The post is read-your-writes.
 import { api } from '../api.js';
 import { errorText, h, plural, replace, timeAgo } from '../dom.js';
-import { follow } from '../pending.js';
+import { expectDeleted, follow } from '../pending.js';
+import { navigate } from '../router.js';
 import { currentUser, isMe } from '../session.js';
 import { authorLink } from './post-list.js';
 import { commentsSection } from './comments.js';
@@ -16,10 +18,14 @@ export async function postPage(view, { postId }, page) {
   const likeBox = likesSection(postId, likes, (fresh) => showHeader(fresh));
   // Its author may delete any comment on it; everybody else only their own.
   const comments = commentsSection(postId, () => api.post(postId).then(showHeader), isMe(post.userId));
+  // Made once, so a header redrawn by a like or a comment keeps a question it is asking.
+  let shown = post;
+  const remove = isMe(post.userId) ? deletePostControl(() => shown) : null;
 
   function showHeader(fresh) {
-    const edit = isMe(fresh.userId)
-      ? [' · ', h('a', { href: `#/posts/${encodeURIComponent(postId)}/edit`, class: 'edit-link' }, 'Edit')] : [];
+    shown = fresh;
+    const editLink = h('a', { href: `#/posts/${encodeURIComponent(postId)}/edit`, class: 'edit-link' }, 'Edit');
+    const edit = isMe(fresh.userId) ? [' · ', editLink, ...(remove ? [' · ', remove] : [])] : [];
     replace(header,
       h('h1', {}, fresh.title),
       h('p', { class: 'meta' }, 'by ', authorLink(fresh.userId, fresh.userUsername), ' · ', timeAgo(fresh.creationDate), edit));
@@ -39,6 +45,36 @@ export async function postPage(view, { postId }, page) {
     showHeader(fresh);
     return [fresh, ...likeBox.items(), ...comments.items()];
   }, () => {});
+}
+
+/**
+ * "Delete post", then asked once more inline, as a comment is. Done, or gone already (404: deleted in
+ * another tab, or the answer to an earlier try was lost), the author's page is shown, without it.
+ */
+function deletePostControl(current) {
+  const status = h('span', { class: 'error', role: 'alert' });
+  const yes = h('button', { type: 'button', class: 'link confirm-delete-post', onclick: async () => {
+    const post = current();
+    yes.disabled = true; // one request however often it is pressed
+    replace(status);
+    try {
+      await api.deletePost(post.postId);
+    } catch (error) {
+      if (error.status !== 404) {
+        yes.disabled = false;
+        replace(status, ' ', errorText(error));
+        return;
+      }
+    }
+    expectDeleted(post);
+    navigate(`#/users/${encodeURIComponent(post.userId)}`, `Deleted “${post.title}”, with its comments and likes.`);
+  } }, 'Delete it');
+  const confirm = h('span', { class: 'confirm', hidden: true },
+    'Delete this post with all its comments and likes? This cannot be undone. ', yes, ' · ',
+    h('button', { type: 'button', class: 'link', onclick: () => { confirm.hidden = true; ask.hidden = false; } }, 'Keep it'));
+  const ask = h('button', { type: 'button', class: 'link delete-post', onclick: () => { confirm.hidden = false; ask.hidden = true; } },
+    'Delete post');
+  return h('span', { class: 'post-delete' }, ask, confirm, status);
 }
 
 function likesSection(postId, firstPage, onPost) {

@@ -1,7 +1,8 @@
-// Q1 and Q3: a user and their posts, newest first; C1 edit: rename yourself.
+// Q1 and Q3: a user and their posts, newest first; C1 edit: rename yourself; erase your account.
 import { api } from '../api.js';
 import { busy, clearFormError, errorText, formError, h, replace, showFormError } from '../dom.js';
-import { expectRename, follow } from '../pending.js';
+import { expectErased, expectRename, follow, withoutDeleted } from '../pending.js';
+import { navigate } from '../router.js';
 import { currentUser, isMe, renamed, signIn, signOut } from '../session.js';
 import { postCard } from './post-list.js';
 
@@ -9,7 +10,7 @@ const PAGE = 10;
 
 export async function userPage(view, { userId }, page) {
   const [user, first] = await Promise.all([api.user(userId), api.userPosts(userId, PAGE)]);
-  let posts = first.items;
+  let posts = withoutDeleted(first.items);
   let continuation = first.continuation;
   const heading = h('h1', {}, user.username);
   const note = h('p', { class: 'note', role: 'status', hidden: true });
@@ -26,7 +27,7 @@ export async function userPage(view, { userId }, page) {
     try {
       const next = await api.userPosts(userId, PAGE, continuation);
       const firstNew = posts.length;
-      posts = [...posts, ...next.items];
+      posts = [...posts, ...withoutDeleted(next.items)];
       continuation = next.continuation;
       show();
       list.children[firstNew]?.querySelector('a')?.focus();
@@ -47,7 +48,7 @@ export async function userPage(view, { userId }, page) {
 
   async function reloadFirst() {
     const fresh = await api.userPosts(userId, PAGE);
-    posts = fresh.items;
+    posts = withoutDeleted(fresh.items);
     continuation = fresh.continuation;
     return posts;
   }
@@ -82,7 +83,7 @@ function accountPanel(user, onRenamed) {
       h('summary', {}, 'Show my key'),
       h('p', {}, 'This key is the only way to act as you: there is no password and no recovery. Keep a copy somewhere safe.'),
       h('code', { class: 'token' }, me.token)),
-    keyControls(me));
+    keyControls(me), deleteAccountControl(me));
 }
 
 const expiry = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
@@ -128,4 +129,39 @@ function signOutControl(me) {
   return h('div', { class: 'sign-out' }, ask, confirm);
 }
 
-
+/**
+ * Erasure, behind a warning that says what goes and that it is for good; nothing is deleted before
+ * its second button. Then this browser forgets the key, as signing out does, and shows the feed.
+ */
+function deleteAccountControl(me) {
+  const status = h('p', { class: 'form-error', role: 'alert', hidden: true });
+  const erase = h('button', { type: 'button', class: 'danger erase-account', onclick: async () => {
+    erase.disabled = true; // one request however often it is pressed
+    status.hidden = true;
+    try {
+      await api.deleteAccount(me.id);
+    } catch (error) {
+      erase.disabled = false;
+      replace(status, errorText(error));
+      status.hidden = false;
+      return;
+    }
+    expectErased(me.id);
+    signOut();
+    navigate('#/', 'Your account is deleted, with your posts, comments and likes, and this browser is signed out. '
+      + 'Lists and counts catch up within a few seconds.');
+  } }, 'Delete my account and everything I wrote');
+  const confirm = h('div', { class: 'confirm', hidden: true },
+    h('p', {}, h('strong', {}, 'Deleting your account erases, for good:')),
+    h('ul', {},
+      h('li', {}, 'your account and its key, in this browser and every other;'),
+      h('li', {}, 'every post you wrote, with all the comments and likes on it;'),
+      h('li', {}, 'every comment and like you gave on other people’s posts.')),
+    h('p', {}, 'This cannot be undone: there is no way for you to bring any of it back.'),
+    h('div', { class: 'actions' }, erase, h('button', { type: 'button', class: 'secondary keep-account',
+      onclick: () => { confirm.hidden = true; ask.hidden = false; } }, 'Keep my account')),
+    status);
+  const ask = h('button', { type: 'button', class: 'secondary delete-account',
+    onclick: () => { confirm.hidden = false; ask.hidden = true; } }, 'Delete my account…');
+  return h('div', { class: 'account-delete' }, ask, confirm);
+}

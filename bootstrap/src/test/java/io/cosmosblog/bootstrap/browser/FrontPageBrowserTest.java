@@ -15,18 +15,26 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The front page in a real headless Chromium against the real service on in-memory storage:
- * two people sign up, write, read, comment, like and rename, as they would by clicking.
- * Screenshots land in target/screenshots/ for a person to look at.
+ * two people sign up, write, read, comment, like and rename, as they would by clicking; then
+ * an author deletes a post, and a user erases her account. Screenshots land in
+ * target/screenshots/ for a person to look at.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class FrontPageBrowserTest {
 
     private static final String TITLE = "Partitioning a blog";
     private static final String CONTENT = "Every query should hit one partition.\n\nThat is the whole trick.";
+    private static final String DOOMED = "A post about to go";
+    private static final String HEIDIS = "Heidi writes once";
+    private static final String STAYS = "Grace stays on";
 
     private static final String NO_CHROMIUM = "Chromium was not found (" + Chromium.WHERE
             + "); install it with apt-get install chromium";
@@ -67,6 +75,7 @@ class FrontPageBrowserTest {
     }
 
     @Test
+    @Order(1) // it starts from an empty feed, and the other walks leave posts behind
     void twoPeopleWriteCommentLikeAndRenameByClicking() throws Exception {
         Tab alice = chromium.newPerson("alice");
         Tab bob = chromium.newPerson("bob");
@@ -200,6 +209,65 @@ class FrontPageBrowserTest {
 
         frank.waitForText("h1", "Page not found");
         assertThat(frank.policyViolations()).as("CSP refusals").isEmpty();
+    }
+
+    @Test
+    void anAuthorDeletesAPostAndAUserErasesHerAccountByClicking() throws Exception {
+        Tab grace = chromium.newPerson("grace");
+        Tab heidi = chromium.newPerson("heidi");
+        grace.go(base);
+        signUp(grace, "Grace");
+        heidi.go(base);
+        signUp(heidi, "Heidi");
+        heidi.click("a.button", "Write your first post");
+        String heidisPost = writePost(heidi, HEIDIS, "Nothing of mine should outlive my account.");
+        grace.click("a.button", "Write your first post");
+        String doomed = writePost(grace, DOOMED, "Written to be deleted, comments, likes and all.");
+
+        commentAndLikeFromTheFeed(heidi, DOOMED, "I will miss this one.");
+        deletePostByClicking(grace, heidi, doomed);
+
+        grace.click("nav a", "Write");
+        String stays = writePost(grace, STAYS, "Liked and commented on by someone who then leaves.");
+        commentAndLikeFromTheFeed(heidi, STAYS, "Goodbye, Grace.");
+        eraseAccountByClicking(heidi, grace, heidisPost, stays);
+
+        assertThat(grace.scriptErrors()).as("script errors in Grace's tab").isEmpty();
+        assertThat(heidi.scriptErrors()).as("script errors in Heidi's tab").isEmpty();
+        assertThat(grace.policyViolations()).as("CSP refusals in Grace's tab").isEmpty();
+        assertThat(heidi.policyViolations()).as("CSP refusals in Heidi's tab").isEmpty();
+    }
+
+    /** A post gone already (deleted from a script while the page asked) is deleted all the same: no error, off her list. */
+    @Test
+    void deletingAPostGoneAlreadyIsDoneAllTheSame() throws Exception {
+        Tab ivan = chromium.newPerson("ivan");
+        ivan.go(base);
+        signUp(ivan, "Ivan");
+        ivan.click("a.button", "Write your first post");
+        String postId = writePost(ivan, "Deleted twice", "Once from a script, once by clicking.");
+        ivan.click(".delete-post", "Delete post");
+        assertThat(send("DELETE", session(ivan, "token"), "api/posts/" + postId).statusCode()).isEqualTo(204);
+
+        ivan.click(".confirm-delete-post", "Delete it");
+        ivan.waitForText(".flash", "Deleted “Deleted twice”");
+        ivan.waitForText("h1", "Ivan");
+        ivan.waitForNoText(".posts", "Deleted twice");
+        assertThat(ivan.isShown(".note")).as("a note waiting for the deleted post").isFalse();
+        assertThat(ivan.scriptErrors()).as("script errors").isEmpty();
+        assertThat(ivan.policyViolations()).as("CSP refusals").isEmpty();
+    }
+
+    private static HttpResponse<String> send(String method, String token, String path) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).method(method, HttpRequest.BodyPublishers.noBody());
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String session(Tab tab, String field) {
+        return tab.evaluate("JSON.parse(localStorage.getItem('cosmosblog.session'))." + field).asText();
     }
 
     private static HttpResponse<String> post(String token, String path, String json) throws IOException, InterruptedException {
@@ -343,5 +411,104 @@ class FrontPageBrowserTest {
         assertThat(bob.evaluate("document.querySelectorAll('.comment').length").asInt()).isEqualTo(12);
         assertThat(bob.isShown(".load-more")).isFalse();
         bob.screenshot("10-all-comments");
+    }
+
+    /** Opens the post from the feed, as soon as the feed has it, and comments on it and likes it. */
+    private static void commentAndLikeFromTheFeed(Tab tab, String title, String comment) {
+        tab.click("nav a", "Feed");
+        tab.waitForTextReloading(".card-title", title);
+        tab.click(".card-title a", title);
+        tab.waitForText("h1", title);
+        tab.type("#comment-content", comment);
+        tab.click("button[type=submit]", "Comment");
+        tab.waitForText(".comment", comment);
+        tab.click(".like-button", "Like");
+        tab.waitForText(".like-total", "1 like");
+    }
+
+    /**
+     * Only the author is offered "Delete post"; asked once more, she deletes it and lands on her own
+     * page. The post is gone at once; her list and the feed, as Heidi sees them, drop it a moment later.
+     */
+    private static void deletePostByClicking(Tab grace, Tab heidi, String postId) throws IOException, InterruptedException {
+        grace.waitForTextReloading("#comments-heading", "1 comment");
+        grace.waitForText(".like-total", "1 like");
+        assertThat(heidi.isShown(".delete-post")).as("Delete post on someone else's post").isFalse();
+        grace.click(".delete-post", "Delete post");
+        grace.waitForText(".post-delete .confirm", "cannot be undone");
+        grace.screenshot("14-delete-post-asked");
+        assertThat(send("GET", null, "api/posts/" + postId).statusCode()).as("the post while asked").isEqualTo(200);
+        grace.click(".confirm-delete-post", "Delete it");
+        grace.waitForText(".flash", "Deleted “" + DOOMED + "”, with its comments and likes.");
+        grace.waitForText("h1", "Grace");
+        grace.waitForNoText(".posts", DOOMED);
+        assertThat(grace.isShown(".note")).as("a note waiting for the deleted post").isFalse();
+        grace.screenshot("15-post-deleted");
+        assertThat(send("GET", null, "api/posts/" + postId).statusCode()).as("the deleted post").isEqualTo(404);
+
+        heidi.reload();
+        heidi.waitForText("h1", "Not found");
+        heidi.go(base + "#/users/" + session(grace, "id"));
+        heidi.waitForText("h1", "Grace");
+        heidi.waitForNoTextReloading(".posts", DOOMED);
+        heidi.click("nav a", "Feed");
+        heidi.waitForText(".card-title", HEIDIS);
+        heidi.waitForNoTextReloading(".card-title", DOOMED);
+    }
+
+    /**
+     * "Delete my account…" first shows what goes and that it cannot be undone, and deletes nothing;
+     * confirmed, the account, its key, her post, comment and like go, the browser is signed out and
+     * shows the feed, and Grace's post and feed lose them, counts included.
+     */
+    private static void eraseAccountByClicking(Tab heidi, Tab grace, String heidisPost, String gracesPost)
+            throws IOException, InterruptedException {
+        String heidiId = session(heidi, "id");
+        String key = session(heidi, "token");
+        String counts = ".card[data-post-id='" + gracesPost + "'] .counts";
+        grace.waitForTextReloading("#comments-heading", "1 comment");
+        grace.waitForText(".likers li", "Heidi");
+        grace.click("nav a", "Feed");
+        grace.waitForTextReloading(counts, "1 comment · 1 like");
+        grace.waitForText(".card-title", HEIDIS);
+
+        heidi.click("nav a.me", "Heidi");
+        heidi.waitForText("h1", "Heidi");
+        heidi.click(".delete-account", "Delete my account");
+        heidi.waitForText(".account-delete .confirm", "every post you wrote, with all the comments and likes on it");
+        heidi.waitForText(".account-delete .confirm", "every comment and like you gave on other people’s posts");
+        heidi.waitForText(".account-delete .confirm", "This cannot be undone");
+        heidi.screenshot("16-delete-account-warning");
+        heidi.click(".keep-account", "Keep my account");
+        assertThat(heidi.isShown(".account-delete .confirm")).as("the warning after Keep my account").isFalse();
+        assertThat(send("GET", null, "api/users/" + heidiId).statusCode()).as("her account while asked").isEqualTo(200);
+        assertThat(send("GET", null, "api/posts/" + heidisPost).statusCode()).as("her post while asked").isEqualTo(200);
+        grace.reload();
+        grace.waitForText(counts, "1 comment · 1 like");
+        assertThat(session(heidi, "token")).as("her key in the browser while asked").isEqualTo(key);
+
+        heidi.click(".delete-account", "Delete my account");
+        heidi.click(".erase-account", "Delete my account and everything I wrote");
+        heidi.waitForText(".flash", "Your account is deleted");
+        heidi.waitForText("h1", "Latest posts");
+        heidi.waitForText("nav", "Sign up");
+        assertThat(heidi.evaluate("localStorage.getItem('cosmosblog.session')").isNull()).as("her key in the browser").isTrue();
+        heidi.waitForText(".card-title", STAYS);
+        assertThat(heidi.text(".posts")).doesNotContain(HEIDIS);
+        heidi.screenshot("17-account-deleted");
+        assertThat(post(key, "api/users/" + heidiId + "/token", null).statusCode()).as("her key after erasure").isEqualTo(401);
+        assertThat(send("GET", null, "api/users/" + heidiId).statusCode()).as("her account").isEqualTo(404);
+        assertThat(send("GET", null, "api/posts/" + heidisPost).statusCode()).as("her post").isEqualTo(404);
+
+        grace.waitForNoTextReloading(".card-title", HEIDIS);
+        grace.waitForTextReloading(counts, "0 comments · 0 likes");
+        grace.click(".card-title a", STAYS);
+        grace.waitForText("#comments-heading", "0 comments");
+        grace.waitForText(".like-total", "0 likes");
+        assertThat(grace.text(".comments-section")).doesNotContain("Goodbye, Grace.");
+        assertThat(grace.isShown(".likers li")).as("anyone among the likers").isFalse();
+        grace.screenshot("18-counts-corrected");
+        grace.go(base + "#/users/" + heidiId);
+        grace.waitForText("h1", "Not found");
     }
 }

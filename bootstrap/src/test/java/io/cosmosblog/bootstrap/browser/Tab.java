@@ -122,12 +122,26 @@ final class Tab {
         waitFor("'" + text + "' in " + selector, find(selector, text) + " !== null");
     }
 
+    /** Waits until the page on screen has drawn and no element matching {@code selector} shows {@code text}. */
+    void waitForNoText(String selector, String text) {
+        waitFor("no '" + text + "' in " + selector, absent(selector, text));
+    }
+
     /** For lists the service updates in the background: reloads now and then until the text shows. */
     void waitForTextReloading(String selector, String text) {
+        waitForReloading("'" + text + "' in " + selector, find(selector, text) + " !== null");
+    }
+
+    /** For lists the service updates in the background: reloads now and then until the text is gone. */
+    void waitForNoTextReloading(String selector, String text) {
+        waitForReloading("no '" + text + "' in " + selector, absent(selector, text));
+    }
+
+    private void waitForReloading(String what, String expression) {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         long nextReload = System.nanoTime() + Duration.ofSeconds(1).toNanos();
         while (System.nanoTime() < deadline) {
-            if (evaluate(find(selector, text) + " !== null").asBoolean()) {
+            if (evaluate(expression).asBoolean()) {
                 return;
             }
             if (System.nanoTime() > nextReload) {
@@ -136,7 +150,13 @@ final class Tab {
             }
             sleep(50);
         }
-        waitForText(selector, text);
+        waitFor(what, expression);
+    }
+
+    /** Nothing found only counts once the page is drawn: "Loading…" shows no text at all. */
+    private static String absent(String selector, String text) {
+        return "(() => { const main = document.getElementById('main'); return !!main && !main.hasAttribute('aria-busy')"
+                + " && !!main.firstElementChild && " + find(selector, text) + " === null; })()";
     }
 
     String text(String selector) {
