@@ -1,19 +1,24 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.bootstrap.moderation.ModerationSocket;
-import io.cosmosblog.bootstrap.moderation.Moderator;
 import io.cosmosblog.adapters.http.HttpApi;
 import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.moderation.ModerationSocket;
+import io.cosmosblog.bootstrap.moderation.Moderator;
 import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.Optional;
 
-/** The running blog: projections first (so no change is missed), then the API; stopped in reverse. */
+/**
+ * The running blog: projections first (so no change is missed), then the API; stopped in reverse.
+ * One per component, so that the stop finds what the start opened.
+ */
+@Singleton
 public final class BlogLifecycle {
 
     private static final Duration DRAIN = Duration.ofSeconds(10);
@@ -85,9 +90,9 @@ public final class BlogLifecycle {
     /** Finishes the requests in flight, drains the projections, then lets the storage go. */
     public void stop() {
         try {
+            moderation.ifPresent(ModerationSocket::close);
             http.stop();
             management.stop();
-            moderation.ifPresent(ModerationSocket::close);
             delivery.stop(DRAIN);
         } finally {
             storage.close();

@@ -1,6 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.bootstrap.moderation.Moderator;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.BlogStorage;
@@ -9,6 +8,7 @@ import io.cosmosblog.application.storage.ParkedChanges;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.bootstrap.moderation.Moderator;
 import jakarta.inject.Inject;
 import java.util.List;
 

@@ -38,9 +38,9 @@ class ModerationTest {
             spammer.write(api, "Spam", "more spam");
             assertThat(data.resolve(ModerationSocket.NAME)).exists();
 
-            assertThat(moderate("delete-comment", post, kept)).hasValue(0);
+            assertThat(moderate("delete-comment", post, kept)).as("%s", err).hasValue(0);
             assertThat(out.toString()).contains("deleted comment " + kept + " of user " + ann.id() + " on post " + post);
-            assertThat(moderate("disable-user", spammer.id())).hasValue(0);
+            assertThat(moderate("disable-user", spammer.id())).as("%s", err).hasValue(0);
             assertThat(out.toString()).contains("disabled user " + spammer.id()
                     + ": every token revoked; 1 post, 1 comment and 0 likes deleted");
 
@@ -62,11 +62,11 @@ class ModerationTest {
         String post = ann.write(api, "Hello", "World");
         blog.lifecycle().stop();
 
-        assertThat(moderate("delete-post", post)).hasValue(0);
+        assertThat(moderate("delete-post", post)).as("%s", err).hasValue(0);
         assertThat(out.toString()).contains("deleted post " + post + " of user " + ann.id());
         assertThat(moderate("delete-post", post)).hasValue(1);
         assertThat(err.toString()).contains("cosmos-blog moderate: no post with id " + post);
-        assertThat(moderate("erase-user", ann.id())).hasValue(0);
+        assertThat(moderate("erase-user", ann.id())).as("%s", err).hasValue(0);
         assertThat(out.toString()).contains("erased user " + ann.id() + ": the account and 0 posts, 0 comments and 0 likes deleted");
     }
 

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 /** An operator's answers to abuse: disable or erase an account, delete a post or a comment, whoever wrote it. */
 @Command(name = "moderate", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = {"Disables or erases a user, or deletes a post or a comment, whoever wrote it.",
+        description = {"Disables or erases a user, or deletes a post or a comment.",
                 "disable-user USER_ID: every token of the user stops working (no password: no way back in) and "
                         + "everything they wrote is deleted, as an erasure; the account stays, so its name stays taken.",
                 "erase-user USER_ID: the user's posts, comments and likes, then the account (what DELETE /api/users/{id} "

@@ -1,14 +1,14 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
-import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
-import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
 import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
 import io.cosmosblog.application.storage.Page;

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos.ports;
 
-import io.cosmosblog.application.storage.StorageBusyException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
+import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
 import java.time.Duration;

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
-import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
@@ -9,6 +8,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
 import io.cosmosblog.adapters.cosmos.ports.PostQueries;
 import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
