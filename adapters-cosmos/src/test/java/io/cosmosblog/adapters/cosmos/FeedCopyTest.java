@@ -9,11 +9,9 @@ import io.cosmosblog.domain.user.User;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,24 +21,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class FeedCopyTest {
 
-    private static TestAccount server;
+    /** Faults and budgets are set on a server of this test's own. */
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer();
     private CosmosStorageUnderTest one;
     private CosmosStorage other;
     private final User ada = Samples.user("ada");
-
-    @BeforeAll
-    static void startServer() {
-        // Faults are injected on a server of this test's own.
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @AfterEach
     void close() {
@@ -50,13 +36,11 @@ class FeedCopyTest {
         if (one != null) {
             one.close();
         }
-        faults().clear();
-        new TestBudget(server.endpoint()).clear();
     }
 
     @Test
     void a_warm_copy_answers_with_no_store_operation_and_sees_another_instances_writes() {
-        one = new CosmosStorageUnderTest(server);
+        one = new CosmosStorageUnderTest(server.account());
         other = new CosmosStorage(one.settings(), new StorageMeter());
         PostSummary first = Samples.post(ada, "first").summary();
         other.ports().feed().put(first);
@@ -73,7 +57,7 @@ class FeedCopyTest {
 
     @Test
     void a_copy_that_cannot_pull_keeps_answering_and_sends_at_most_one_read_a_second_to_the_store() {
-        one = new CosmosStorageUnderTest(server);
+        one = new CosmosStorageUnderTest(server.account());
         other = new CosmosStorage(one.settings(), new StorageMeter());
         PostSummary first = Samples.post(ada, "first").summary();
         one.ports().feed().put(first);
@@ -102,7 +86,7 @@ class FeedCopyTest {
 
     @Test
     void a_rebuilds_repair_of_a_copy_reaches_every_instances_copy() {
-        one = new CosmosStorageUnderTest(server);
+        one = new CosmosStorageUnderTest(server.account());
         other = new CosmosStorage(one.settings(), new StorageMeter());
         PostSummary correct = Samples.post(ada, "first").summary();
         PostSummary damaged = new PostSummary(correct.postId(), correct.userId(), correct.userUsername(), new Title("damaged"),
@@ -117,13 +101,13 @@ class FeedCopyTest {
 
     @Test
     void a_hung_pull_is_given_up_and_the_next_one_catches_up() {
-        one = new CosmosStorageUnderTest(server);
+        one = new CosmosStorageUnderTest(server.account());
         other = new CosmosStorage(one.settings(), new StorageMeter());
         one.ports().feed().put(Samples.post(ada, "first").summary());
         one.ports().feed().latest(10);
         await("the copy answers", () -> operationsOfOneRead() == 0);
 
-        TestBudget latency = new TestBudget(server.endpoint());
+        TestBudget latency = server.budget();
         latency.set("{\"enabled\": false, \"latencyMs\": 60000}");
         sleep(Duration.ofSeconds(2));
         latency.clear();
@@ -134,7 +118,7 @@ class FeedCopyTest {
 
     @Test
     void how_far_behind_the_copy_may_be_is_a_gauge() {
-        one = new CosmosStorageUnderTest(server);
+        one = new CosmosStorageUnderTest(server.account());
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
         other = new CosmosStorage(one.settings(), new StorageMeter(), registry);
         other.ports().feed().latest(10);
@@ -164,7 +148,7 @@ class FeedCopyTest {
     }
 
     private static TestFaults faults() {
-        return new TestFaults(server.endpoint());
+        return server.faults();
     }
 
     private static void await(String what, BooleanSupplier done) {

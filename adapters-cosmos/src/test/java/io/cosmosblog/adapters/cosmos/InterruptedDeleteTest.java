@@ -13,11 +13,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -29,28 +27,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class InterruptedDeleteTest {
 
     private static final Duration PATIENCE = Duration.ofSeconds(30);
-    private static TestAccount server;
+    /** Faults and budgets are set on a server of this test's own. */
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer();
     private final User ada = Samples.user("ada");
     private CosmosStorageUnderTest storage;
     private Inspect inspect;
 
-    @BeforeAll
-    static void startServer() {
-        // Faults are injected on a server of this test's own.
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
     @AfterEach
     void close() {
-        new TestFaults(server.endpoint()).clear();
         storage.close();
     }
 
@@ -96,8 +81,8 @@ class InterruptedDeleteTest {
     }
 
     private void open() {
-        storage = new CosmosStorageUnderTest(server);
-        inspect = new Inspect(server, storage.settings());
+        storage = new CosmosStorageUnderTest(server.account());
+        inspect = new Inspect(server.account(), storage.settings());
     }
 
     private Post withComments(StoragePorts ports) {
@@ -109,9 +94,8 @@ class InterruptedDeleteTest {
 
     /** A delete that stops after its first step: its sweep's batch is refused once. */
     private Post cutShort(Post post) {
-        new TestFaults(server.endpoint()).set("[{\"operation\":\"batch\",\"container\":\"posts\",\"count\":1,\"fault\":412}]");
+        server.faults().set("[{\"operation\":\"batch\",\"container\":\"posts\",\"count\":1,\"fault\":412}]");
         assertThatThrownBy(() -> storage.ports().posts().remove(post.id())).isInstanceOf(RuntimeException.class);
-        new TestFaults(server.endpoint()).clear();
         assertThat(storage.ports().posts().find(post.id())).isEmpty();
         assertThat(inspect.partition("posts", post.id().value())).hasSize(3);
         return post;

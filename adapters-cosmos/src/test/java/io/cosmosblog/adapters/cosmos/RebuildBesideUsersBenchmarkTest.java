@@ -13,10 +13,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -30,26 +28,15 @@ class RebuildBesideUsersBenchmarkTest {
     private static final int POSTS = 300;
     private static final int USERS = 4;
 
-    private static TestAccount server;
-
-    @BeforeAll
-    static void startServer() {
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    /** Faults and budgets are set on a server of this test's own. */
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer();
 
     @Test
     void users_p99_and_busy_share_alone_and_during_a_rebuild_at_default_and_at_low_priority() throws Exception {
-        TestBudget budget = new TestBudget(server.endpoint());
+        TestBudget budget = server.budget();
         budget.clear();
-        try (CosmosStorageUnderTest service = new CosmosStorageUnderTest(server)) {
+        try (CosmosStorageUnderTest service = new CosmosStorageUnderTest(server.account())) {
             StoragePorts ports = service.ports();
             User ada = Samples.user("ada");
             ports.users().add(ada);

@@ -6,11 +6,9 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -22,32 +20,19 @@ class RenameRaceTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(60);
 
-    private static TestAccount server;
+    /** Faults and budgets are set on a server of this test's own. */
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer();
     private CosmosStorageUnderTest storage;
-
-    @BeforeAll
-    static void startServer() {
-        // Faults are injected on a server of this test's own.
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @AfterEach
     void close() {
-        new TestFaults(server.endpoint()).clear();
         storage.close();
     }
 
     @Test
     void a_rename_whose_scripts_would_lose_every_race_is_projected_not_parked() {
-        storage = new CosmosStorageUnderTest(server);
+        storage = new CosmosStorageUnderTest(server.account());
         var ports = storage.ports();
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
         User ada = Samples.user("ada");
@@ -60,7 +45,7 @@ class RenameRaceTest {
         ports.likes().add(Samples.like(post, bob));
         assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).isTrue();
 
-        new TestFaults(server.endpoint()).set("[{\"operation\":\"storedprocedure\",\"container\":\"posts\",\"fault\":412}]");
+        server.faults().set("[{\"operation\":\"storedprocedure\",\"container\":\"posts\",\"fault\":412}]");
         ports.users().replace(ada, ada.renamedTo(new Username("Ada L.")));
         assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).isTrue();
 

@@ -12,10 +12,8 @@ import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,25 +22,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class StopDrainsOwnLeasesTest {
 
-    private static TestAccount server;
-
-    @BeforeAll
-    static void startServer() {
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    /** Faults and budgets are set on a server of this test's own. */
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer();
 
     @Test
     void a_stop_does_not_wait_for_changes_on_another_instances_lease() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        try (CosmosStorageUnderTest holder = new CosmosStorageUnderTest(server)) {
+        try (CosmosStorageUnderTest holder = new CosmosStorageUnderTest(server.account())) {
             StoragePorts held = holder.ports();
             User ada = Samples.user("ada");
             held.users().add(ada);

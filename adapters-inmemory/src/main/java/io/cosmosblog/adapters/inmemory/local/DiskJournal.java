@@ -134,28 +134,30 @@ final class DiskJournal implements Journal {
                     fail(batch, e);
                     return;
                 }
+                if (batch.stream().anyMatch(DiskJournal::erases)) {
+                    forgetOldPages();
+                }
                 commits.incrementAndGet();
                 entries.addAndGet(batch.size());
                 batch.forEach(entry -> entry.committed().complete(null));
-                if (batch.stream().anyMatch(DiskJournal::deletesText)) {
-                    forgetOldPages();
-                }
             }
         } catch (SQLException | InterruptedException e) {
             fail(List.of(), e);
         }
     }
 
-    /** A post's or a user's delete: text that must leave the disk, not only blog.db. */
-    private static boolean deletesText(Entry entry) {
-        return entry.rows().stream().anyMatch(row -> row instanceof Row.PostRemoved || row instanceof Row.UserRemoved);
+    /** A user's delete: the last step of an erasure, after which nothing they wrote may stay on disk. */
+    private static boolean erases(Entry entry) {
+        return entry.rows().stream().anyMatch(row -> row instanceof Row.UserRemoved);
     }
 
     /**
      * secure_delete overwrites deleted text in blog.db, but the write-ahead log still holds the
      * pages written before the delete until SQLite reuses them: a checkpoint that truncates the log
-     * takes them away. After the answers, so a delete waits for no more than its commit; a busy
-     * checkpoint is only late, the next delete's takes the pages too.
+     * takes them away. Before the answers, so that an erasure answered has left the disk (and the
+     * files, whenever read, are a store that opens whole); only an erasure pays for it, as a post's
+     * or comment's own delete is not asked to reach that far. A busy checkpoint is only late: the
+     * next erasure's takes the pages too.
      */
     private void forgetOldPages() {
         try (var statement = connection.createStatement()) {
