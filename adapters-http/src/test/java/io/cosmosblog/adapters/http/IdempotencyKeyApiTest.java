@@ -32,6 +32,20 @@ class IdempotencyKeyApiTest {
     }
 
     @Test
+    void a_post_sent_again_after_its_delete_is_refused_and_stays_deleted() {
+        Member cat = api.register("cat");
+        String id = post("/api/posts", cat, "deleted-post-key", "{\"title\":\"Once\",\"content\":\"text\"}").expect(201)
+                .json().get("id").asText();
+        api.send("DELETE", "/api/posts/" + id, cat.token(), null).expect(204);
+
+        JsonNode error = post("/api/posts", cat, "deleted-post-key", "{\"title\":\"Once\",\"content\":\"text\"}")
+                .error(422, "idempotency_key_reused");
+
+        assertThat(error.get("message").asText()).contains("deleted since");
+        api.get("/api/posts/" + id).error(404, "not_found");
+    }
+
+    @Test
     void a_comment_sent_twice_with_one_key_is_counted_once() {
         Member ann = api.register("bea");
         String postId = api.write(ann, "Comment once");

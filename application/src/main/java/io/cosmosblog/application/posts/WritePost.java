@@ -17,7 +17,9 @@ import java.util.Optional;
 /**
  * C2 (create): a new post, carrying a copy of its author's name so Q2 needs no second read. With
  * an idempotency key, every attempt of the same write gets the same id: an attempt after one that
- * was stored (its answer lost, or a 503 after a timeout) answers that post and stores nothing.
+ * was stored (its answer lost, or a 503 after a timeout) answers that post and stores nothing; one
+ * after that post was deleted is refused, the key spent, rather than writing the post again (or,
+ * where the deleted post's tombstone holds its id, waiting for the tombstone to expire).
  */
 public final class WritePost {
 
@@ -40,6 +42,7 @@ public final class WritePost {
             if (earlier.isPresent()) {
                 return sameWrite(earlier.get(), title, content);
             }
+            refuseIfDeleted(id);
         }
         Post post = Post.write(id, author, title, content, clock.instant());
         try {
@@ -49,9 +52,17 @@ public final class WritePost {
             if (key.isEmpty()) {
                 return post; // a random id is taken only by this write itself, stored by a retry of the store's own
             }
-            // Another attempt with the same key stored it a moment ago.
+            // Another attempt with the same key stored it a moment ago, or deleted it since.
+            refuseIfDeleted(id);
             return sameWrite(posts.find(id).orElseThrow(() -> new StorageBusyException(
                     "post " + id + " is stored but not readable yet", Duration.ofSeconds(1), taken)), title, content);
+        }
+    }
+
+    private void refuseIfDeleted(PostId id) {
+        if (posts.deletion(id).isPresent()) {
+            throw new IdempotencyKeyReusedException("the post this Idempotency-Key wrote has been deleted since; "
+                    + "use a new key for a new post");
         }
     }
 

@@ -23,6 +23,7 @@ import java.util.function.Consumer;
 public final class FakePosts implements Posts {
 
     private final Map<PostId, Post> posts = new LinkedHashMap<>();
+    private final Map<PostId, DeletedPost> deleted = new LinkedHashMap<>();
     private final Set<PostId> notReadableYet = new HashSet<>();
     private Runnable beforeNextAdd = () -> { };
     private boolean retryNextAdd;
@@ -85,14 +86,17 @@ public final class FakePosts implements Posts {
 
     @Override
     public Optional<DeletedPost> remove(PostId id) {
-        Optional<DeletedPost> deleted = Optional.ofNullable(posts.remove(id)).map(Post::deleted);
-        deleted.ifPresent(post -> onRemove.accept(post.id()));
-        return deleted;
+        Optional<DeletedPost> removed = Optional.ofNullable(posts.remove(id)).map(Post::deleted);
+        removed.ifPresent(post -> {
+            deleted.put(post.id(), post);
+            onRemove.accept(post.id());
+        });
+        return removed;
     }
 
     @Override
     public Optional<DeletedPost> deletion(PostId id) {
-        return Optional.empty();
+        return Optional.ofNullable(deleted.get(id));
     }
 
     @Override

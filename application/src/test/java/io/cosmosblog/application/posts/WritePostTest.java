@@ -142,6 +142,17 @@ class WritePostTest {
         assertThat(posts.stored()).extracting(Post::creationDate).containsExactly(NOW.minusSeconds(1));
     }
 
+    @Test
+    void a_retry_after_its_post_was_deleted_is_refused_and_writes_nothing() {
+        Post first = write(ada, TITLE, CONTENT);
+        posts.remove(first.id());
+
+        assertThatThrownBy(() -> write(ada, TITLE, CONTENT))
+                .isInstanceOf(IdempotencyKeyReusedException.class)
+                .hasMessageContaining("deleted since");
+        assertThat(posts.stored()).isEmpty();
+    }
+
     private Post write(User author, Title title, PostContent content) {
         return writePost.write(author, title, content, Optional.of(KEY));
     }
