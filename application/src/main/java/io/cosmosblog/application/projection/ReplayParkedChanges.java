@@ -53,9 +53,12 @@ public final class ReplayParkedChanges {
             case USER -> users.find(new UserId(change.id())).ifPresent(projections::userChanged);
             case POST -> {
                 PostId id = new PostId(change.id());
-                // A post deleted since: its removal, which may be what was parked.
-                posts.find(id).ifPresentOrElse(projections::postChanged,
-                        () -> posts.deletion(id).ifPresent(projections::postRemoved));
+                // A post deleted since: its removal, which may be what was parked, after the delete
+                // is finished where it was cut short.
+                posts.find(id).ifPresentOrElse(projections::postChanged, () -> posts.deletion(id).ifPresent(gone -> {
+                    posts.remove(id);
+                    projections.postRemoved(gone);
+                }));
             }
         }
     }

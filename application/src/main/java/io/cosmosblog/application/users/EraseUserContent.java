@@ -62,13 +62,17 @@ public final class EraseUserContent {
         return first.plus(erase(user));
     }
 
-    private static <T extends Reaction<T>> int takeBack(Reactions<T> reactions, UserId user) {
+    private <T extends Reaction<T>> int takeBack(Reactions<T> reactions, UserId user) {
         List<T> found = new ArrayList<>();
         reactions.forEachBy(user, found::add);
         int removed = 0;
         for (T reaction : found) {
-            // NO_SUCH_POST: the post went meanwhile, and the reaction with it.
-            removed += reactions.remove(reaction.postId(), reaction.identity()) == Reactions.Removed.REMOVED ? 1 : 0;
+            switch (reactions.remove(reaction.postId(), reaction.identity())) {
+                case REMOVED -> removed++;
+                case NOT_THERE -> { }
+                // The post is deleted, its sweep perhaps cut short: finishing it takes the reaction too.
+                case NO_SUCH_POST -> posts.remove(reaction.postId());
+            }
         }
         return removed;
     }

@@ -203,6 +203,24 @@ public abstract class DeletesContract extends ContractTest {
     }
 
     @Test
+    void what_a_deleted_user_left_is_still_found_and_deleted_with_the_counts_corrected() {
+        User cid = member("cid");
+        Post cids = write(cid, "left behind");
+        Post bobs = write(bob, "bob's");
+        ports.comments().add(Samples.comment(bobs, cid, "left behind too"));
+        ports.likes().add(Samples.like(bobs, cid));
+        ports.users().remove(cid.id()); // as a write racing the erasure leaves it: stored after the first pass
+
+        EraseUserContent.Erased erased = erasure().erase(cid.id());
+
+        assertThat(erased).isEqualTo(new EraseUserContent.Erased(1, 1, 1));
+        assertThat(ports.posts().find(cids.id())).isEmpty();
+        Post left = ports.posts().find(bobs.id()).orElseThrow();
+        assertThat(left.commentCount()).isZero();
+        assertThat(left.likeCount()).isZero();
+    }
+
+    @Test
     void a_disabled_user_keeps_the_account_but_no_token_and_nothing_they_wrote() {
         RegisterUser register = new RegisterUser(ports.users(), clock, TokenLifetime.DEFAULT);
         IssuedToken cid = register.register(new Username("cid"));

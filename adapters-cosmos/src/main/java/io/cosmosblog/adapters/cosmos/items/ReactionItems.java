@@ -157,6 +157,12 @@ public abstract class ReactionItems<T extends Reaction<T>> {
                 Json.date(item.get("creationDate")));
     }
 
+    /** A reaction of a user deleted already, in V1, which stores no name: their id stands in for it. */
+    public T reactionOfDeletedUser(JsonNode item, UserId user) {
+        return reaction(item, new PostId(item.get("postId").asText()), user, new Username(user.value()), Json.userRevision(item),
+                Json.date(item.get("creationDate")));
+    }
+
     public T reaction(JsonNode item) {
         return reaction(item, new PostId(item.get("postId").asText()), new UserId(item.get("userId").asText()),
                 new Username(item.get("userUsername").asText()), Json.userRevision(item), Json.date(item.get("creationDate")));

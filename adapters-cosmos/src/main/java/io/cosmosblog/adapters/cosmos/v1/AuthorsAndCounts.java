@@ -5,9 +5,12 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;
@@ -15,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the V1 model stores nowhere, looked up on every read: a post's counts, by counting its
@@ -58,11 +62,31 @@ public final class AuthorsAndCounts {
      * not write (or a write racing the erasure, which its second pass deletes).
      */
     User author(UserId id) {
-        return users.read(id.value(), id.value()).filter(HeadItems.USERS::isHead).map(HeadItems.USERS::head)
+        return existing(id)
                 // The author's item is in another container: under a weaker consistency than the
                 // account's session, their post can be seen before they are. Come back, never 500.
                 .orElseThrow(() -> new StorageBusyException("user " + id + " is named as an author but is not readable yet",
                         AUTHOR_NOT_YET_READABLE, null));
+    }
+
+    /** The user, if there is one: an erasure's pass meets what a deleted user left. */
+    Optional<User> existing(UserId id) {
+        return users.read(id.value(), id.value()).filter(HeadItems.USERS::isHead).map(HeadItems.USERS::head);
+    }
+
+    /**
+     * What deleting the post a V1 item holds leaves: the revision {@link Post#deleted()} gives the
+     * post as read (counted, and with its author's renames). Its author may be deleted already (an
+     * erasure's second pass finds a post stored meanwhile): then it is counted without renames,
+     * which no read can have added since, as a post of no user is not readable.
+     */
+    DeletedPost deletedPost(JsonNode item) {
+        String key = item.get("postId").asText();
+        long reactions = count(key, ReactionItems.COMMENTS.type()) + count(key, ReactionItems.LIKES.type());
+        UserId author = V1PostItems.author(item);
+        long renames = existing(author).map(user -> Math.max(0, user.revision() - Json.userRevision(item))).orElse(0L);
+        long asRead = item.get("revision").asLong() + reactions + renames;
+        return new DeletedPost(new PostId(key), author, Json.date(item.get("creationDate")), asRead + 1);
     }
 
     private long count(String post, String type) {

@@ -87,16 +87,15 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
                 .map(item -> items.reaction(item, lookedUp.author(items.author(item))));
     }
 
-    /** One query across every partition, and the user's point read once for all of them. */
+    /**
+     * One query across every partition, and the user's point read once for all of them; a user
+     * deleted already (an erasure's second pass) has their id stand in for the name V1 never stores.
+     */
     @Override
     public void forEachBy(UserId user, Consumer<T> visitor) {
-        User[] author = new User[1];
-        posts.acrossPartitions(items.by(user), item -> {
-            if (author[0] == null) {
-                author[0] = lookedUp.author(user);
-            }
-            visitor.accept(items.reaction(item, author[0]));
-        });
+        Optional<User> author = lookedUp.existing(user);
+        posts.acrossPartitions(items.by(user), item -> visitor.accept(
+                author.map(known -> items.reaction(item, known)).orElseGet(() -> items.reactionOfDeletedUser(item, user))));
     }
 
     @Override
