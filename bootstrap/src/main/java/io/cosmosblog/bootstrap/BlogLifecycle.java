@@ -31,7 +31,8 @@ public final class BlogLifecycle {
     private final Settings settings;
     private final ProjectionMetrics projectionMetrics;
     private final Moderator moderator;
-    private Optional<ModerationSocket> moderation = Optional.empty();
+    // Set by the start, read by a stop that may run on a shutdown hook's thread.
+    private volatile Optional<ModerationSocket> moderation = Optional.empty();
 
     @Inject
     BlogLifecycle(HttpApi http, ManagementApi management, Projections projections, BlogStorage storage, Settings settings,
@@ -58,15 +59,17 @@ public final class BlogLifecycle {
                 throw PortInUseException.of(e, Variable.MANAGEMENT_PORT, protection.managementPort());
             }
         }
+        int port;
+        try {
+            port = http.start(protection.host(), settings.port());
+        } catch (RuntimeException e) {
+            throw PortInUseException.of(e, Variable.PORT, settings.port());
+        }
         if (settings.storage() == StorageKind.LOCAL) {
             // The store is this process's alone: moderate reaches it through here.
             moderation = ModerationSocket.open(settings.dataDir(), moderator);
         }
-        try {
-            return http.start(protection.host(), settings.port());
-        } catch (RuntimeException e) {
-            throw PortInUseException.of(e, Variable.PORT, settings.port());
-        }
+        return port;
     }
 
     /** The address and port the blog is served on, as bound; empty before {@link #start}. */

@@ -2,13 +2,17 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.bootstrap.cli.BlogCommandLine;
 import io.cosmosblog.bootstrap.moderation.ModerationSocket;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,6 +56,24 @@ class ModerationTest {
             blog.lifecycle().stop();
         }
         assertThat(data.resolve(ModerationSocket.NAME)).as("removed at stop").doesNotExist();
+    }
+
+    @Test
+    @Timeout(30) // held up, it would wait for ever
+    void a_client_that_connects_and_says_nothing_holds_up_no_other() throws IOException {
+        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
+        try (SocketChannel silent = SocketChannel.open(UnixDomainSocketAddress.of(data.resolve(ModerationSocket.NAME)))) {
+            Blogger ann = Blogger.register(api, "ann");
+            String post = ann.write(api, "Hello", "World");
+
+            assertThat(moderate("delete-post", post)).as("%s", err).hasValue(0);
+
+            assertThat(out.toString()).contains("deleted post " + post);
+            assertThat(silent.isOpen()).isTrue();
+        } finally {
+            blog.lifecycle().stop();
+        }
     }
 
     @Test

@@ -3,7 +3,9 @@ package io.cosmosblog.bootstrap.moderation;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Writer;
 import java.net.StandardProtocolFamily;
@@ -15,7 +17,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,17 +33,26 @@ import org.slf4j.LoggerFactory;
  * directory): a Unix domain socket in the data directory, {@value #NAME}, readable and writable by
  * its owner only, so whoever may read the store may moderate it and nobody on the network can. One
  * request per connection, one line each way ({@link ModerationRequest#line()}, then {@code ok
- * <what was done>} or {@code refused <why>}), taken one at a time.
+ * <what was done>} or {@code refused <why>}).
  */
 public final class ModerationSocket implements AutoCloseable {
 
     public static final String NAME = "moderation.sock";
     private static final Logger LOG = LoggerFactory.getLogger(ModerationSocket.class);
     private static final int LONGEST_LINE = 1_024;
+    private static final int AT_ONCE = 4;
+    private static final Duration READ_WITHIN = Duration.ofSeconds(10);
+    private static final ScheduledExecutorService DEADLINES = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "moderation-deadlines");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private final Path path;
     private final ServerSocketChannel server;
     private final Thread acceptor;
+    private final Semaphore turns = new Semaphore(AT_ONCE);
+    private final Set<SocketChannel> clients = ConcurrentHashMap.newKeySet();
 
     private ModerationSocket(Path path, ServerSocketChannel server, Moderator moderator) {
         this.path = path;
@@ -87,21 +105,54 @@ public final class ModerationSocket implements AutoCloseable {
         }
     }
 
+    /**
+     * Each client on a thread of its own, at most {@value #AT_ONCE} at once (more are refused in
+     * their one line), so a client that connects and says nothing holds up no other: it is
+     * disconnected once it has sent no whole request for {@link #READ_WITHIN}.
+     */
     private void serve(Moderator moderator) {
         while (server.isOpen()) {
-            try (SocketChannel client = server.accept()) {
-                Writer out = Channels.newWriter(client, StandardCharsets.UTF_8);
-                out.write(answer(moderator, readLine(client)) + "\n");
-                out.flush();
+            SocketChannel client;
+            try {
+                client = server.accept();
             } catch (IOException e) {
                 if (server.isOpen()) {
-                    LOG.warn("a moderation request failed: {}", e.getMessage());
+                    LOG.warn("the moderation socket could not take a request: {}", e.getMessage());
                 }
+                continue;
             }
+            if (!turns.tryAcquire()) {
+                answerAndClose(client, "refused " + AT_ONCE + " moderation requests are being carried out; try again when one is done");
+                continue;
+            }
+            clients.add(client);
+            Thread handler = new Thread(() -> {
+                try {
+                    answerAndClose(client, answer(moderator, readLine(client)));
+                } finally {
+                    clients.remove(client);
+                    turns.release();
+                }
+            }, "moderation-request");
+            handler.setDaemon(true);
+            handler.start();
+        }
+    }
+
+    private static void answerAndClose(SocketChannel client, String answer) {
+        try (client) {
+            Writer out = Channels.newWriter(client, StandardCharsets.UTF_8);
+            out.write(answer + "\n");
+            out.flush();
+        } catch (IOException e) {
+            LOG.warn("a moderation request's answer was not delivered ({}): {}", e.getMessage(), answer);
         }
     }
 
     private static String answer(Moderator moderator, String line) {
+        if (line.isBlank()) {
+            return "refused no request was read: send one line, an action and its ids";
+        }
         try {
             return "ok " + moderator.act(ModerationRequest.parse(line));
         } catch (NotFoundException | InvalidValueException | IllegalArgumentException refused) {
@@ -112,23 +163,42 @@ public final class ModerationSocket implements AutoCloseable {
         }
     }
 
-    /** One line, at most {@value #LONGEST_LINE} bytes: a request is an action and two ids. */
-    private static String readLine(SocketChannel client) throws IOException {
-        var bytes = new java.io.ByteArrayOutputStream();
-        var in = Channels.newInputStream(client);
-        for (int b = in.read(); b != -1 && b != '\n'; b = in.read()) {
-            if (bytes.size() == LONGEST_LINE) {
-                throw new IOException("a request longer than " + LONGEST_LINE + " bytes");
+    /**
+     * One line, at most {@value #LONGEST_LINE} bytes (a request is an action and two ids), within
+     * {@link #READ_WITHIN}: past it the client is disconnected, and the request is refused.
+     */
+    private String readLine(SocketChannel client) {
+        var deadline = DEADLINES.schedule(() -> close(client), READ_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            InputStream in = Channels.newInputStream(client);
+            for (int b = in.read(); b != -1 && b != '\n'; b = in.read()) {
+                if (bytes.size() == LONGEST_LINE) {
+                    return "";
+                }
+                bytes.write(b);
             }
-            bytes.write(b);
+            return bytes.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        } finally {
+            deadline.cancel(false);
         }
-        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private static void close(SocketChannel client) {
+        try {
+            client.close();
+        } catch (IOException ignored) {
+            // closed either way
+        }
     }
 
     @Override
     public void close() {
         try {
             server.close();
+            clients.forEach(ModerationSocket::close);
             acceptor.join(5_000);
             Files.deleteIfExists(path);
         } catch (IOException e) {
