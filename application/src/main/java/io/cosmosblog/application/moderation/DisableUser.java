@@ -11,7 +11,7 @@ import java.time.Clock;
 /**
  * An operator's answer to an abusive account: every token of it stops working (so it can write
  * nothing more, and, with no password, never sign in again) and everything it wrote is deleted.
- * The account itself stays, so its name stays taken. Safe to repeat.
+ * The account itself stays, so its page still says who they were. Safe to repeat.
  */
 public final class DisableUser {
 

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "moderate", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = {"Disables or erases a user, or deletes a post or a comment.",
                 "disable-user USER_ID: every token of the user stops working (no password: no way back in) and "
-                        + "everything they wrote is deleted, as an erasure; the account stays, so its name stays taken.",
+                        + "everything they wrote is deleted, as an erasure; the account stays, so its page still says who they were.",
                 "erase-user USER_ID: the user's posts, comments and likes, then the account (what DELETE /api/users/{id} "
                         + "does, without their token).",
                 "delete-post POST_ID: the post with its comments and likes; it leaves its author's list and the feed.",
