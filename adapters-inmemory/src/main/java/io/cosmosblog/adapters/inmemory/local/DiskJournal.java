@@ -160,8 +160,13 @@ final class DiskJournal implements Journal {
      * next erasure's takes the pages too.
      */
     private void forgetOldPages() {
-        try (var statement = connection.createStatement()) {
-            statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+        try (var statement = connection.createStatement();
+                var result = statement.executeQuery("PRAGMA wal_checkpoint(TRUNCATE)")) {
+            // One row: busy (1 when it could not finish), the log's frames, the frames checkpointed.
+            if (result.next() && result.getInt(1) != 0) {
+                LOG.log(Level.WARNING, "the local store in " + where + " could not empty its log after an erasure (busy); "
+                        + "the next erasure, or a clean stop, does");
+            }
         } catch (SQLException e) {
             LOG.log(Level.WARNING, "the local store in " + where + " kept its log after a delete: " + e);
         }
