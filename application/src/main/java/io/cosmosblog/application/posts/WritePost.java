@@ -19,7 +19,7 @@ import java.util.Optional;
  * an idempotency key, every attempt of the same write gets the same id: an attempt after one that
  * was stored (its answer lost, or a 503 after a timeout) answers that post and stores nothing; one
  * after that post was deleted is refused, the key spent, rather than writing the post again (or,
- * where the deleted post's tombstone holds its id, waiting for the tombstone to expire).
+ * where the store still holds the deleted post's id, waiting until it lets go of it).
  */
 public final class WritePost {
 

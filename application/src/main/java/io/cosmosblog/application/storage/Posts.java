@@ -36,7 +36,7 @@ public interface Posts {
 
     /**
      * What the delete of {@code id} left to say of it ({@link #remove}'s answer), while the store
-     * still remembers it (Cosmos DB keeps a deleted post's tombstone for days, memory the latest
+     * still remembers it (Cosmos DB keeps what a delete leaves for days, memory the latest
      * thousands of deletes); empty for a post that exists, never existed, or was deleted long ago.
      * A parked removal is projected again from it.
      */

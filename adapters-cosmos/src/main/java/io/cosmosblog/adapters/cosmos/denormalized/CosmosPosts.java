@@ -25,7 +25,7 @@ public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Pos
     public CosmosPosts(ContainerGateway posts) {
         super(posts, HeadItems.POSTS, PostId::value);
         // The tombstone stays: the change feed carries it to the projections (V3) and to the sweep.
-        this.removal = new PostRemoval(posts, item -> HeadItems.POSTS.head(item).deleted(), true);
+        this.removal = PostRemoval.keepingTombstones(posts, item -> HeadItems.POSTS.head(item).deleted());
     }
 
     /** The post becomes its tombstone, then its comments and likes are deleted ({@link PostRemoval}). */

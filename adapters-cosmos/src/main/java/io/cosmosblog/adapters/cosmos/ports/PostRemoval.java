@@ -34,15 +34,25 @@ public final class PostRemoval {
     private final ReactionSweep sweep;
     private final boolean keepTombstone;
 
-    /**
-     * @param deletedOf     what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
-     * @param keepTombstone whether the tombstone stays until it expires, for the change feed to carry
-     */
-    public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, boolean keepTombstone) {
+    private PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, boolean keepTombstone) {
         this.posts = posts;
         this.deletedOf = deletedOf;
         this.sweep = new ReactionSweep(posts);
         this.keepTombstone = keepTombstone;
+    }
+
+    /**
+     * Where the change feed carries the tombstone on (V2, V3): it stays until it expires.
+     *
+     * @param deletedOf what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
+     */
+    public static PostRemoval keepingTombstones(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf) {
+        return new PostRemoval(posts, deletedOf, true);
+    }
+
+    /** Where nothing reads a tombstone (V1): it goes once the sweep is done. */
+    public static PostRemoval leavingNothing(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf) {
+        return new PostRemoval(posts, deletedOf, false);
     }
 
     public Optional<DeletedPost> remove(PostId id) {

@@ -33,7 +33,7 @@ public final class V1Posts implements Posts {
         this.posts = posts;
         this.lookedUp = lookedUp;
         // Nothing reads a V1 tombstone once the sweep is done: it goes then (PostRemoval).
-        this.removal = new PostRemoval(posts, lookedUp::deletedPost, false);
+        this.removal = PostRemoval.leavingNothing(posts, lookedUp::deletedPost);
     }
 
     /**

@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The latest {@value #KEPT} deletes, as the store's tombstones: what a parked removal is projected
- * again from. Kept in memory only: a local store's start rebuilds the views from the posts, so a
- * removal parked before a restart needs none. About 150 bytes each, 1.5 MB at most.
+ * The latest {@value #KEPT} deletes of the whole store (as Cosmos DB keeps a deleted post's
+ * remains for days): what a parked removal is projected again from, and what refuses a post
+ * retried after its delete. Kept in memory only: a local store's start rebuilds the views from
+ * the posts, so a removal parked before a restart needs none. About 150 bytes each, 1.5 MB at
+ * most. (Each V3 list keeps its own, smaller, {@code RecentDeletes}, to refuse late copies.)
  */
 final class RecentDeletions {
 
