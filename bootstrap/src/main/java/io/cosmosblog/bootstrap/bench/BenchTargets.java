@@ -1,12 +1,8 @@
 package io.cosmosblog.bootstrap.bench;
 
 import io.cosmosblog.bootstrap.Settings;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.cosmosblog.bootstrap.ThrowawayDirectory;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /** The benchmark's blog for the storage the settings name. */
 final class BenchTargets {
@@ -27,20 +23,8 @@ final class BenchTargets {
      * DATA_DIR (the bench must not mix its data with the blog's), deleted when the bench exits.
      */
     private static Path throwawayDirectory() {
-        try {
-            Path directory = Files.createTempDirectory("cosmos-blog-bench-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(directory), "bench-cleanup"));
-            return directory.resolve("data");
-        } catch (IOException e) {
-            throw new UncheckedIOException("no temporary directory for the local store's benchmark", e);
-        }
-    }
-
-    private static void delete(Path directory) {
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover temporary directory is the operating system's to clear
-        }
+        Path directory = ThrowawayDirectory.create("cosmos-blog-bench-");
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> ThrowawayDirectory.delete(directory), "bench-cleanup"));
+        return directory.resolve("data");
     }
 }

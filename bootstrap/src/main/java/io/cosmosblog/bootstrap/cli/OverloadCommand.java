@@ -1,16 +1,12 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.bootstrap.ThrowawayDirectory;
 import io.cosmosblog.bootstrap.overload.Overload;
 import io.cosmosblog.bootstrap.overload.OverloadOptions;
 import io.cosmosblog.bootstrap.overload.OverloadResult;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -48,21 +44,13 @@ final class OverloadCommand implements Callable<Integer> {
             System.err.println("cosmos-blog overload: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        Path directory = Files.createTempDirectory("cosmos-blog-overload-");
+        Path directory = ThrowawayDirectory.create("cosmos-blog-overload-");
         try {
             OverloadResult result = new Overload(options, System.getenv(), System.err).run(directory.resolve("data"));
             result.print(System.out);
             return result.nothingLost() ? ExitCodes.OK : ExitCodes.CANNOT_START;
         } finally {
-            delete(directory);
-        }
-    }
-
-    private static void delete(Path directory) {
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            ThrowawayDirectory.delete(directory);
         }
     }
 }
