@@ -27,8 +27,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,8 +39,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * lists and the feed, and every count left standing is still exact.
  */
 public abstract class DeletesContract extends ContractTest {
-
-    private static final Duration PATIENCE = Duration.ofSeconds(40);
 
     private final Clock clock = Clock.systemUTC();
     private User ada;
@@ -283,16 +279,5 @@ public abstract class DeletesContract extends ContractTest {
 
     private PostSummary stored(Post post) {
         return ports.posts().find(post.id()).orElseThrow().summary();
-    }
-
-    private <T> T eventually(Supplier<T> read, T expected) {
-        assertThat(ports.projectionDelivery().awaitCaughtUp(PATIENCE)).as("projections caught up").isTrue();
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        T answer = read.get();
-        while (!answer.equals(expected) && System.nanoTime() < deadline) {
-            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
-            answer = read.get();
-        }
-        return answer;
     }
 }

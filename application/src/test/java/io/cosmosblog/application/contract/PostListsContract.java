@@ -11,8 +11,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,11 +24,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * queries over the posts (V1, V2) the first read already has it.
  */
 public abstract class PostListsContract extends ContractTest {
-
-    // Longer than one lease-acquire interval of the change feed (a quarter of the default 60 s
-    // lease expiry): a processor that missed a lease at start takes it one interval later. 10 s
-    // failed once that way on a busy machine (V2 on Cosmos). Waiting ends as soon as it is caught up.
-    private static final Duration PATIENCE = Duration.ofSeconds(40);
 
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
@@ -162,17 +155,5 @@ public abstract class PostListsContract extends ContractTest {
     /** The post as the store answers it now, in short form: what the lists must show of it. */
     private PostSummary stored(Post post) {
         return ports.posts().find(post.id()).orElseThrow().summary();
-    }
-
-    /** What {@code read} answers once it answers {@code expected}, or its last answer after a bounded wait. */
-    private <T> T eventually(Supplier<T> read, T expected) {
-        assertThat(ports.projectionDelivery().awaitCaughtUp(PATIENCE)).as("projections caught up").isTrue();
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        T answer = read.get();
-        while (!answer.equals(expected) && System.nanoTime() < deadline) {
-            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
-            answer = read.get();
-        }
-        return answer;
     }
 }
