@@ -196,14 +196,25 @@ final class Tab {
         return result.path("result").path("value");
     }
 
-    /** Saves the whole page, not just the viewport, as target/screenshots/{name}.png. */
+    /**
+     * Saves the whole page, not just the viewport, as target/screenshots/{name}.png. Capturing
+     * beyond the viewport resizes it for a moment; the next click waits until it is back, or its
+     * point, measured on the stretched page, could miss (it did once, on a loaded machine).
+     */
     Path screenshot(String fileName) {
+        String viewport = "innerWidth + 'x' + innerHeight";
+        String before = evaluate(viewport).asText();
         JsonNode size = send("Page.getLayoutMetrics", null).get("cssContentSize");
         ObjectNode clip = devTools.params().put("x", 0).put("y", 0)
                 .put("width", size.get("width").asDouble()).put("height", size.get("height").asDouble()).put("scale", 1);
         ObjectNode params = devTools.params().put("format", "png").put("captureBeyondViewport", true);
         params.set("clip", clip);
         byte[] png = Base64.getDecoder().decode(send("Page.captureScreenshot", params).get("data").asText());
+        // Not waitFor: its failure takes a screenshot.
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (!evaluate(viewport).asText().equals(before) && System.nanoTime() < deadline) {
+            sleep(20);
+        }
         try {
             Files.createDirectories(SCREENSHOTS);
             return Files.write(SCREENSHOTS.resolve(fileName + ".png"), png);
