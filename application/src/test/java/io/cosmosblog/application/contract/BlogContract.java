@@ -89,7 +89,7 @@ public abstract class BlogContract extends ContractTest {
         unlikePost = new UnlikePost(ports.likes());
         deleteComment = new DeleteComment(ports.comments(), ports.posts());
         viewFeed = new ViewFeed(ports.feed());
-        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
+        startServiceProjections();
     }
 
     @AfterEach

@@ -1,5 +1,6 @@
 package io.cosmosblog.application.contract;
 
+import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.domain.user.User;
@@ -51,6 +52,11 @@ public abstract class ContractTest {
         User user = Samples.user(name);
         stored(user);
         return user;
+    }
+
+    /** Starts the application's projections on the adapter's delivery, as the service does. */
+    protected void startServiceProjections() {
+        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
     }
 
     /** Stops the projections a test started; nothing where the test was skipped before storage opened. */

@@ -2,7 +2,6 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.moderation.DisableUser;
-import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions.Added;
@@ -45,10 +44,10 @@ public abstract class DeletesContract extends ContractTest {
     private User bob;
 
     @BeforeEach
-    void startProjections() {
+    void startBlog() {
         ada = member("ada");
         bob = member("bob");
-        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
+        startServiceProjections();
     }
 
     @AfterEach

@@ -1,6 +1,5 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.domain.post.Post;
@@ -29,9 +28,9 @@ public abstract class PostListsContract extends ContractTest {
     private final User bob = Samples.user("bob");
 
     @BeforeEach
-    void startProjections() {
+    void startBlog() {
         stored(ada, bob);
-        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
+        startServiceProjections();
     }
 
     @AfterEach
