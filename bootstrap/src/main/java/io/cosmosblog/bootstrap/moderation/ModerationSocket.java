@@ -118,6 +118,7 @@ public final class ModerationSocket implements AutoCloseable {
             } catch (IOException e) {
                 if (server.isOpen()) {
                     LOG.warn("the moderation socket could not take a request: {}", e.getMessage());
+                    pause(); // an accept that keeps failing (no file descriptors left) must not spin
                 }
                 continue;
             }
@@ -136,6 +137,14 @@ public final class ModerationSocket implements AutoCloseable {
             }, "moderation-request");
             handler.setDaemon(true);
             handler.start();
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(100);
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
         }
     }
 
