@@ -167,7 +167,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
 
     /** The article's V3 model. */
     public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection) {
-        this(port, storage, cosmos, dataDir, protection, DataModel.V3);
+        this(port, storage, cosmos, dataDir, protection, DataModel.DEFAULT);
     }
 
     /** A blog a program starts ({@link Protection#embedded()}). */
@@ -232,7 +232,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
 
     private static DataModel model(String value) {
         if (value == null || value.isBlank()) {
-            return DataModel.V3;
+            return DataModel.DEFAULT;
         }
         try {
             return DataModel.named(value);

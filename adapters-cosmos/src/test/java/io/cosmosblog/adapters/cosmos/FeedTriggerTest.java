@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;
@@ -37,7 +37,7 @@ class FeedTriggerTest {
         shuffled.forEach(storage.ports().feed()::put);
 
         List<String> newest = all.stream().sorted(PostSummary.NEWEST_FIRST).limit(100).map(s -> s.postId().value()).toList();
-        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).extracting(item -> item.get("id").asText())
+        assertThat(inspect.partition("feed", PartitionNames.FEED_KEY)).extracting(item -> item.get("id").asText())
                 .containsExactlyInAnyOrderElementsOf(newest);
         assertThat(storage.ports().feed().latest(100)).extracting(s -> s.postId().value()).containsExactlyElementsOf(newest);
     }
@@ -55,15 +55,15 @@ class FeedTriggerTest {
         }
         storage.ports().feed().remove(posts.get(0).deleted());
         storage.ports().feed().remove(posts.get(50).deleted());
-        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).hasSize(100)
+        assertThat(inspect.partition("feed", PartitionNames.FEED_KEY)).hasSize(100)
                 .filteredOn(item -> item.path("deleted").asBoolean()).hasSize(2);
 
         storage.ports().feed().put(Samples.post(ada, "newer").summary());
-        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).as("99 kept: not full, so both stay")
+        assertThat(inspect.partition("feed", PartitionNames.FEED_KEY)).as("99 kept: not full, so both stay")
                 .filteredOn(item -> item.path("deleted").asBoolean()).hasSize(2);
         storage.ports().feed().put(Samples.post(ada, "newest").summary());
 
-        List<JsonNode> items = inspect.partition("feed", Partitions.FEED_KEY);
+        List<JsonNode> items = inspect.partition("feed", PartitionNames.FEED_KEY);
         assertThat(items).filteredOn(item -> item.path("deleted").asBoolean()).extracting(item -> item.get("id").asText())
                 .as("the tombstone among the kept stays, the one below them goes").containsExactly(posts.get(50).id().value());
         assertThat(items).filteredOn(item -> !item.path("deleted").asBoolean()).hasSize(100);
@@ -80,7 +80,7 @@ class FeedTriggerTest {
 
         storage.ports().feed().put(oldest);
 
-        List<JsonNode> items = inspect.partition("feed", Partitions.FEED_KEY);
+        List<JsonNode> items = inspect.partition("feed", PartitionNames.FEED_KEY);
         assertThat(items).hasSize(100).noneMatch(item -> item.get("id").asText().equals(oldest.postId().value()));
     }
 }

@@ -5,7 +5,7 @@ import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -85,13 +85,13 @@ class ScriptBudgetTest {
             // Straight into the partition, past the trigger: 105 copies where it would keep 100.
             inspect.container("feed").createItem(SummaryItems.item(Samples.post(ada, "post " + i).summary())).block();
         }
-        var before = inspect.partition("feed", Partitions.FEED_KEY);
+        var before = inspect.partition("feed", PartitionNames.FEED_KEY);
 
         // The trigger's query and five deletes need more operations than the server allows: it throws.
         assertThatThrownBy(() -> storage.ports().feed().put(Samples.post(bob, "newest").summary()))
                 .isInstanceOf(RuntimeException.class);
 
-        assertThat(inspect.partition("feed", Partitions.FEED_KEY)).hasSameElementsAs(before);
+        assertThat(inspect.partition("feed", PartitionNames.FEED_KEY)).hasSameElementsAs(before);
     }
 
     /** Comments written straight into the partition, so the script meets a partition larger than one call handles. */

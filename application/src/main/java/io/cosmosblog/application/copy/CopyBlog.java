@@ -58,7 +58,7 @@ public final class CopyBlog {
     private final CopiedKind posts = new CopiedKind("posts");
     private final CopiedKind comments = new CopiedKind("comments");
     private final CopiedKind likes = new CopiedKind("likes");
-    private final Samples samples = new Samples();
+    private final VerificationSample samples = new VerificationSample();
 
     /**
      * Each step of the copy (the users, the scan of the posts, each post with its reactions) runs
@@ -77,7 +77,7 @@ public final class CopyBlog {
     public CopyResult copy(Progress progress) throws InterruptedException {
         metered(() -> from.users().forEach(user -> {
             samples.offer(user);
-            Patiently.run(() -> {
+            RetryWhileBusy.run(() -> {
                 StepCounts step = new StepCounts();
                 copyUser(user, step);
                 return step;
@@ -136,7 +136,7 @@ public final class CopyBlog {
                 pool.execute(() -> {
                     try {
                         StepCounts[] counted = {null};
-                        metered(() -> counted[0] = Patiently.run(() -> copyPost(post)));
+                        metered(() -> counted[0] = RetryWhileBusy.run(() -> copyPost(post)));
                         counted[0].addToKinds();
                         progress.postCopied(counted[0].read());
                     } catch (RuntimeException e) {

@@ -35,7 +35,7 @@ final class CopyVerification {
         this.to = to;
     }
 
-    CopyResult verify(List<CopiedKind> kinds, Samples samples) {
+    CopyResult verify(List<CopiedKind> kinds, VerificationSample samples) {
         for (CopiedKind kind : kinds) {
             if (kind.copied() != kind.inSource()) {
                 differences.add(String.format("%s: %,d in the source, %,d of them copied", kind.name(), kind.inSource(),

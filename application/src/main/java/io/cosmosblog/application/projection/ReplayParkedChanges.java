@@ -1,6 +1,6 @@
 package io.cosmosblog.application.projection;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
 import io.cosmosblog.application.storage.Posts;
@@ -48,7 +48,7 @@ public final class ReplayParkedChanges {
         return new Result(replayed, stillParked);
     }
 
-    private void project(Change change) {
+    private void project(ChangedEntity change) {
         switch (change.kind()) {
             case USER -> users.find(new UserId(change.id())).ifPresent(projections::userChanged);
             case POST -> {

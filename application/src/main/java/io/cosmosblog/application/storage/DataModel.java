@@ -30,6 +30,9 @@ public enum DataModel {
      */
     V3;
 
+    /** The model a store, a copy or an account setup gets when none is named: the article's last design. */
+    public static final DataModel DEFAULT = V3;
+
     /** {@code v1}, {@code v2} or {@code v3}: the name settings and the command line use. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);

@@ -15,5 +15,5 @@ public interface ParkedChanges {
     List<ParkedChange> all();
 
     /** Forgets the change once it has been projected after all. */
-    void release(Change change);
+    void release(ChangedEntity change);
 }

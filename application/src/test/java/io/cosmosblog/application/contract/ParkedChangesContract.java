@@ -2,7 +2,7 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.ParkedChange;
@@ -43,7 +43,7 @@ public abstract class ParkedChangesContract extends ContractTest {
 
         assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).as("caught up past the failing change").isTrue();
         List<ParkedChange> parked = ports.parkedChanges().all();
-        assertThat(parked).extracting(ParkedChange::change).containsExactly(Change.ofPost(poison.id()));
+        assertThat(parked).extracting(ParkedChange::change).containsExactly(ChangedEntity.ofPost(poison.id()));
         assertThat(parked.get(0).error()).contains("the feed refuses poison");
         assertThat(parked.get(0).attempts()).isGreaterThan(1);
         assertThat(ports.feed().latest(10)).extracting(PostSummary::postId).containsExactly(later.id());
@@ -69,7 +69,7 @@ public abstract class ParkedChangesContract extends ContractTest {
         DeletedPost deleted = ports.posts().remove(doomed.id()).orElseThrow();
 
         assertThat(ports.projectionDelivery().awaitCaughtUp(CATCH_UP)).isTrue();
-        assertThat(ports.parkedChanges().all()).extracting(ParkedChange::change).containsExactly(Change.ofPost(doomed.id()));
+        assertThat(ports.parkedChanges().all()).extracting(ParkedChange::change).containsExactly(ChangedEntity.ofPost(doomed.id()));
         assertThat(ports.feed().latest(10)).as("the copy the failed removal left").extracting(PostSummary::postId)
                 .containsExactly(doomed.id());
         assertThat(ports.posts().deletion(doomed.id())).contains(deleted);
@@ -95,7 +95,7 @@ public abstract class ParkedChangesContract extends ContractTest {
 
         assertThat(result).isEqualTo(new ReplayParkedChanges.Result(0, 1));
         assertThat(ports.parkedChanges().all()).singleElement()
-                .satisfies(parked -> assertThat(parked.change()).isEqualTo(Change.ofPost(poison.id())));
+                .satisfies(parked -> assertThat(parked.change()).isEqualTo(ChangedEntity.ofPost(poison.id())));
     }
 
     private Projections startProjections() {

@@ -3,7 +3,7 @@ package io.cosmosblog.application.contract;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.storage.AuthorNameCopies;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -55,7 +55,7 @@ public abstract class ParkedRenamesContract extends ContractTest {
         ports.users().replace(bob, bob.renamedTo(new Username("Bob B.")));
 
         assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
-        assertThat(ports.parkedChanges().all()).extracting(ParkedChange::change).containsExactly(Change.ofUser(ada.id()));
+        assertThat(ports.parkedChanges().all()).extracting(ParkedChange::change).containsExactly(ChangedEntity.ofUser(ada.id()));
         assertThat(ports.posts().find(bobs.id()).orElseThrow().userUsername().value()).isEqualTo("Bob B.");
         assertThat(ports.posts().find(adas.id()).orElseThrow().userUsername().value()).isEqualTo("ada");
 

@@ -160,7 +160,7 @@ final class AzureSetupCommand implements Callable<Integer> {
     private DataModel model() {
         String model = spec.findOption(MODEL).getValue();
         if (model == null || model.isBlank()) {
-            return DataModel.V3;
+            return DataModel.DEFAULT;
         }
         try {
             return DataModel.named(model);

@@ -225,7 +225,7 @@ final class CopyCommand implements Callable<Integer> {
 
     private static DataModel modelOfEnvironment() {
         String model = System.getenv("MODEL");
-        return model == null || model.isBlank() ? DataModel.V3 : DataModel.named(model);
+        return model == null || model.isBlank() ? DataModel.DEFAULT : DataModel.named(model);
     }
 
     /** The blog's usual settings for one side: the COSMOS_* variables for Cosmos DB, the directory for the local store. */

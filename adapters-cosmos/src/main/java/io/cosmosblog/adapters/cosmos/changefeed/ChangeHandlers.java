@@ -5,7 +5,7 @@ import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.domain.user.UserId;
 import java.util.LinkedHashMap;
@@ -38,7 +38,7 @@ final class ChangeHandlers {
     }
 
     void users(List<JsonNode> items) {
-        heads.project(items, HeadItems.USERS, Change::ofUser, projections::userChanged);
+        heads.project(items, HeadItems.USERS, ChangedEntity::ofUser, projections::userChanged);
     }
 
     void posts(List<JsonNode> items) {
@@ -56,6 +56,6 @@ final class ChangeHandlers {
         }
         // Set aside, such a check replays as its user: the rename runs again, which is what it checks for.
         heads.inFlight(() -> heads.eachInParallel(List.copyOf(oldest.keySet()), user ->
-                heads.run(Change.ofUser(user), () -> projections.nameCopied(new UserId(user), oldest.get(user)))));
+                heads.run(ChangedEntity.ofUser(user), () -> projections.nameCopied(new UserId(user), oldest.get(user)))));
     }
 }

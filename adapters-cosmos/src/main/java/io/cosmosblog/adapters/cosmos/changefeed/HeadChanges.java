@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
-import io.cosmosblog.application.storage.Change;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.ChangedEntity;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
 import java.util.List;
@@ -33,13 +33,13 @@ final class HeadChanges {
     }
 
     /** Each head item of the batch to {@code projection}: heads in parallel, each head's versions in order. */
-    <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, Change> change, Consumer<T> projection) {
+    <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, ChangedEntity> change, Consumer<T> projection) {
         // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
         projectItems(items, kind, change, item -> projection.accept(kind.head(item)));
     }
 
     /** As {@link #project}, the items handed over as they are: what a post's tombstone says is not a post. */
-    void projectItems(List<JsonNode> items, HeadItems<?> kind, Function<String, Change> change, Consumer<JsonNode> projection) {
+    void projectItems(List<JsonNode> items, HeadItems<?> kind, Function<String, ChangedEntity> change, Consumer<JsonNode> projection) {
         List<JsonNode> heads = items.stream().filter(kind::isHead).toList();
         inFlight(() -> perKey.run(heads, item -> item.path("id").asText(), item -> {
             run(change.apply(item.path("id").asText()), () -> projection.accept(item));
@@ -62,7 +62,7 @@ final class HeadChanges {
     }
 
     /** One projection of {@code change}: metered as background work, attempted again, parked when it keeps failing. */
-    void run(Change change, Runnable projection) {
+    void run(ChangedEntity change, Runnable projection) {
         attempts.project(change, () -> meter.background(projection));
     }
 
@@ -77,6 +77,6 @@ final class HeadChanges {
     }
 
     private void settled(HeadItems<?> kind, JsonNode item) {
-        pending.projected(Partitions.of(kind.container(), item.path("id").asText()), item.path("revision").asLong());
+        pending.projected(PartitionNames.of(kind.container(), item.path("id").asText()), item.path("revision").asLong());
     }
 }

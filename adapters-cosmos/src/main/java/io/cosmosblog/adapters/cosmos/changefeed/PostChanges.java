@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.HeadItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.adapters.cosmos.ports.ReactionSweep;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.domain.post.PostId;
 import java.util.List;
@@ -23,7 +23,7 @@ public interface PostChanges {
      * into the feed; a tombstone, once swept, takes those copies out ({@link ChangeProjection#postRemoved}).
      */
     static PostChanges toViews(ReactionSweep sweep) {
-        return (items, heads, projections) -> heads.projectItems(items, HeadItems.POSTS, Change::ofPost, item -> {
+        return (items, heads, projections) -> heads.projectItems(items, HeadItems.POSTS, ChangedEntity::ofPost, item -> {
             if (Tombstones.isTombstone(item)) {
                 sweep.sweep(new PostId(item.get("postId").asText()));
                 projections.postRemoved(Tombstones.deletedPost(item));
@@ -41,7 +41,7 @@ public interface PostChanges {
         return (items, heads, projections) -> {
             heads.note(items.stream().filter(item -> !Tombstones.isTombstone(item)).toList(), HeadItems.POSTS);
             List<JsonNode> tombstones = items.stream().filter(Tombstones::isTombstone).toList();
-            heads.projectItems(tombstones, HeadItems.POSTS, Change::ofPost,
+            heads.projectItems(tombstones, HeadItems.POSTS, ChangedEntity::ofPost,
                     item -> sweep.sweep(new PostId(item.get("postId").asText())));
         };
     }

@@ -9,7 +9,7 @@ import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.CosmosItemResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.storage.StorageBusyException;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
 import java.time.Duration;
@@ -207,7 +207,7 @@ final class ContainerCalls {
     }
 
     private String partition(String key) {
-        return Partitions.of(meteredName, key);
+        return PartitionNames.of(meteredName, key);
     }
 
     /** Throttling and outages become {@link StorageBusyException}, the rest a {@link CosmosRefusal}. */

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.gateway;
 
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.FeedRange;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -32,7 +32,7 @@ final class PhysicalPartitions {
 
     /** {@code container/range-0}, {@code container/range-1}, ...: one name per range. */
     List<String> names(String container) {
-        return IntStream.range(0, count()).mapToObj(index -> Partitions.range(container, index)).toList();
+        return IntStream.range(0, count()).mapToObj(index -> PartitionNames.range(container, index)).toList();
     }
 
     private int count() {

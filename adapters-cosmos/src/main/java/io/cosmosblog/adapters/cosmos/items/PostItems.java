@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -20,7 +20,7 @@ final class PostItems extends HeadItems<Post> {
     static final String LIKE_COUNT = "likeCount";
 
     PostItems() {
-        super(TYPE, Partitions.POSTS, "postId", post -> post.id().value(), Post::revision);
+        super(TYPE, PartitionNames.POSTS, "postId", post -> post.id().value(), Post::revision);
     }
 
     @Override

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.user.TokenHash;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -15,7 +15,7 @@ final class UserItems extends HeadItems<User> {
     static final String TYPE = "user";
 
     UserItems() {
-        super(TYPE, Partitions.USERS, "userId", user -> user.id().value(), User::revision);
+        super(TYPE, PartitionNames.USERS, "userId", user -> user.id().value(), User::revision);
     }
 
     @Override

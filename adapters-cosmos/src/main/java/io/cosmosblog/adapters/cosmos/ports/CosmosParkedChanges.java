@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.Json;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
 import java.time.Instant;
@@ -46,16 +46,16 @@ public final class CosmosParkedChanges implements ParkedChanges {
     }
 
     @Override
-    public void release(Change change) {
+    public void release(ChangedEntity change) {
         deadLetters.delete(id(change), id(change));
     }
 
-    private static String id(Change change) {
+    private static String id(ChangedEntity change) {
         return change.kind().name().toLowerCase(Locale.ROOT) + "-" + change.id();
     }
 
     private static ParkedChange parked(JsonNode item) {
-        return new ParkedChange(new Change(Change.Kind.valueOf(item.get("kind").asText()), item.get("changeId").asText()),
+        return new ParkedChange(new ChangedEntity(ChangedEntity.Kind.valueOf(item.get("kind").asText()), item.get("changeId").asText()),
                 item.get("error").asText(), item.get("attempts").asInt(), Instant.parse(item.get("parkedAt").asText()));
     }
 }

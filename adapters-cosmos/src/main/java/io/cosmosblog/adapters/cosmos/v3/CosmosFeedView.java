@@ -7,7 +7,7 @@ import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
@@ -79,7 +79,7 @@ public final class CosmosFeedView implements FeedView {
     /** The newest {@code limit} copies, as {@link #latest} reads them, learning nothing: a copy's warm-up read. */
     public List<PostSummary> read(int limit) {
         SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
-        return feed.all(Partitions.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
+        return feed.all(PartitionNames.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
     }
 
     @Override
@@ -87,7 +87,7 @@ public final class CosmosFeedView implements FeedView {
         if (summary.revision() > 1 && summary.creationDate().isBefore(bound())) {
             return;
         }
-        copies.put(Partitions.FEED_KEY, summary);
+        copies.put(PartitionNames.FEED_KEY, summary);
     }
 
     /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_CACHED_SECONDS} s. */
@@ -96,7 +96,7 @@ public final class CosmosFeedView implements FeedView {
         if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_CACHED_SECONDS) {
             boundAskedAt = now;
             SqlQuerySpec query = new SqlQuerySpec(BOUND, List.of(new SqlParameter("@k", CAPACITY - 1)));
-            feed.all(Partitions.FEED_KEY, query).stream().findFirst()
+            feed.all(PartitionNames.FEED_KEY, query).stream().findFirst()
                     .map(date -> Instant.parse(date.asText()))
                     .ifPresent(this::learn);
         }
@@ -115,18 +115,18 @@ public final class CosmosFeedView implements FeedView {
      */
     @Override
     public void remove(DeletedPost post) {
-        copies.remove(Partitions.FEED_KEY, post);
+        copies.remove(PartitionNames.FEED_KEY, post);
         oldestKept = Instant.MIN;
         boundAskedAt = Instant.EPOCH;
         List<PostSummary> kept = read(CAPACITY);
         if (kept.size() < CAPACITY) {
             Optional<PostSummary> oldest = kept.isEmpty() ? Optional.empty() : Optional.of(kept.get(kept.size() - 1));
-            olderPosts.after(oldest, CAPACITY - kept.size()).forEach(older -> copies.put(Partitions.FEED_KEY, older));
+            olderPosts.after(oldest, CAPACITY - kept.size()).forEach(older -> copies.put(PartitionNames.FEED_KEY, older));
         }
     }
 
     @Override
     public void restore(PostSummary summary) {
-        copies.restore(Partitions.FEED_KEY, summary);
+        copies.restore(PartitionNames.FEED_KEY, summary);
     }
 }

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
@@ -47,8 +47,8 @@ public final class BlogContainers {
         this.changes = changes;
         this.postIndex = postIndex;
         this.nameIndex = nameIndex;
-        users = Container.watched(Partitions.USERS, meter, User::revision, changes::changed, journal, changes::userRows);
-        posts = Container.watched(Partitions.POSTS, meter, PostPartition::revision, changes::changed, journal,
+        users = Container.watched(PartitionNames.USERS, meter, User::revision, changes::changed, journal, changes::userRows);
+        posts = Container.watched(PartitionNames.POSTS, meter, PostPartition::revision, changes::changed, journal,
                 (before, created) -> List.of(new Row.PostRow(created.post())));
         parked = new InMemoryParkedChanges(journal);
     }

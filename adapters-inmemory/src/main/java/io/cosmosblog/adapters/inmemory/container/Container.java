@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ContinuationScope;
 import java.util.ArrayList;
@@ -66,14 +66,14 @@ public final class Container<K, P> {
 
     /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
     public <T> T read(K key, Function<Optional<P>, T> work) {
-        return metered(Partitions.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))));
+        return metered(PartitionNames.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))));
     }
 
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
     public boolean create(K key, P partition) {
         journal.refuseIfFailed();
         journal.refuseIfFull();
-        return metered(Partitions.of(name, key), () -> {
+        return metered(PartitionNames.of(name, key), () -> {
             boolean[] created = {false};
             partitions.computeIfAbsent(key, free -> {
                 journal.append(rowsOf.apply(null, partition));
@@ -91,7 +91,7 @@ public final class Container<K, P> {
     public Replaced replace(K key, P expected, P value) {
         journal.refuseIfFailed();
         journal.refuseIfFull();
-        return metered(Partitions.of(name, key), () -> {
+        return metered(PartitionNames.of(name, key), () -> {
             Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
             partitions.computeIfPresent(key, (same, before) -> {
                 if (!before.equals(expected)) {
@@ -119,7 +119,7 @@ public final class Container<K, P> {
      */
     public <T> Optional<T> takeOut(K key, Function<P, T> work) {
         journal.refuseIfFailed();
-        return metered(Partitions.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
+        return metered(PartitionNames.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
             long before = headRevision.applyAsLong(partition);
             T result = work.apply(partition);
             reported(key, headRevision.applyAsLong(partition) != before);
@@ -137,7 +137,7 @@ public final class Container<K, P> {
      */
     public <T> Optional<T> remove(K key, Function<P, Optional<T>> end, BiConsumer<P, T> gone) {
         journal.refuseIfFailed();
-        return metered(Partitions.of(name, key), () -> {
+        return metered(PartitionNames.of(name, key), () -> {
             List<P> ended = new ArrayList<>(1);
             List<T> left = new ArrayList<>(1);
             partitions.computeIfPresent(key, (same, partition) -> {
@@ -165,7 +165,7 @@ public final class Container<K, P> {
      */
     public void updateEach(Iterable<K> keys, Consumer<P> work) {
         journal.refuseIfFailed();
-        metered(Partitions.across(name), () -> {
+        metered(PartitionNames.across(name), () -> {
             for (K key : keys) {
                 P partition = partitions.get(key);
                 if (partition != null) {
@@ -197,7 +197,7 @@ public final class Container<K, P> {
 
     /** Changes a partition in place, creating it first when missing (the views' copies). */
     public <T> T upsert(K key, Supplier<P> fresh, Function<P, T> work) {
-        return metered(Partitions.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())));
+        return metered(PartitionNames.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())));
     }
 
     /**
@@ -214,12 +214,12 @@ public final class Container<K, P> {
 
     /** How many partitions there are: a count across partitions. */
     public long count() {
-        return metered(Partitions.across(name), () -> (long) partitions.size());
+        return metered(PartitionNames.across(name), () -> (long) partitions.size());
     }
 
     /** Every partition, one at a time: a scan across partitions. */
     public void forEach(Consumer<P> visitor) {
-        metered(Partitions.across(name), () -> {
+        metered(PartitionNames.across(name), () -> {
             partitions.values().forEach(visitor);
             return null;
         });

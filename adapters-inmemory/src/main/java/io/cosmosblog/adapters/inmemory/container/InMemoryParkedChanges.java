@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
 import java.util.Comparator;
@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** Parked changes held in this process, like everything else here, and committed through the journal. */
 public final class InMemoryParkedChanges implements ParkedChanges {
 
-    private final Map<Change, ParkedChange> parked = new ConcurrentHashMap<>();
+    private final Map<ChangedEntity, ParkedChange> parked = new ConcurrentHashMap<>();
     private final Journal journal;
 
     InMemoryParkedChanges(Journal journal) {
@@ -34,7 +34,7 @@ public final class InMemoryParkedChanges implements ParkedChanges {
     }
 
     @Override
-    public void release(Change change) {
+    public void release(ChangedEntity change) {
         journal.refuseIfFailed();
         parked.computeIfPresent(change, (key, before) -> {
             journal.append(new Row.Released(change));

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -69,7 +69,7 @@ public sealed interface Row {
     }
 
     /** A parked change projected after all. */
-    record Released(Change change) implements Row {
+    record Released(ChangedEntity change) implements Row {
     }
 
     /** A comment or a like at {@code seq}, as the row of its kind. */

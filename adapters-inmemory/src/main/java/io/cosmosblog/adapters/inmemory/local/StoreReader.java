@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
@@ -93,7 +93,7 @@ public final class StoreReader {
                 });
         scan(connection, "SELECT user_id FROM pending_renames", row -> visitor.pendingRename(new UserId(row.getString(1))));
         scan(connection, "SELECT kind, change_id, error, attempts, parked_at FROM parked", row -> visitor.parked(
-                new ParkedChange(new Change(Change.Kind.valueOf(row.getString(1)), row.getString(2)), row.getString(3),
+                new ParkedChange(new ChangedEntity(ChangedEntity.Kind.valueOf(row.getString(1)), row.getString(2)), row.getString(3),
                         row.getInt(4), Instant.ofEpochMilli(row.getLong(5)))));
         return new Counts(counts[0], counts[1], counts[2], counts[3]);
     }

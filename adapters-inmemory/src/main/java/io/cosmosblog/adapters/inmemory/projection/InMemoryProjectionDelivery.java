@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory.projection;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
@@ -87,8 +87,8 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
     /** Tried a few times, then parked so the lane moves on; a stop leaves it unprojected, as on a stopped change feed. */
     private void project(Object id) {
         // A name copy set aside is replayed as its user: the rename runs again, which is what it checks for.
-        Change change = id instanceof NameCopy copy ? Change.ofUser(copy.user())
-                : id instanceof UserId ? Change.ofUser(id) : Change.ofPost(id);
+        ChangedEntity change = id instanceof NameCopy copy ? ChangedEntity.ofUser(copy.user())
+                : id instanceof UserId ? ChangedEntity.ofUser(id) : ChangedEntity.ofPost(id);
         List<DeletedPost> removalTried = new ArrayList<>(1);
         if (!attempts.project(change, () -> meter.background(() -> deliver(id, removalTried::add)))) {
             // A removal parked (or stopped) is not kept for ever: a replay finds no post, and rests.

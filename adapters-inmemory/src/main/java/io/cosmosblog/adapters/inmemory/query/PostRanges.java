@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory.query;
 import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPosition;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
@@ -66,7 +66,7 @@ public final class PostRanges implements PostIndex {
                     found.add(partition.post());
                 }
             } finally {
-                meter.record(Partitions.range(Partitions.POSTS, range), 0, System.nanoTime() - start);
+                meter.record(PartitionNames.range(PartitionNames.POSTS, range), 0, System.nanoTime() - start);
             }
         }
         found.sort(NEWEST_FIRST);

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.inmemory.v3;
 
 import io.cosmosblog.adapters.inmemory.container.Container;
 import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
@@ -33,7 +33,7 @@ final class InMemoryFeedView implements FeedView {
 
     @Override
     public List<PostSummary> latest(int limit) {
-        return feed.read(Partitions.FEED_KEY, list -> {
+        return feed.read(PartitionNames.FEED_KEY, list -> {
             List<PostSummary> all = snapshot;
             return all.subList(0, Math.min(limit, all.size()));
         });
@@ -55,7 +55,7 @@ final class InMemoryFeedView implements FeedView {
      */
     @Override
     public void remove(DeletedPost post) {
-        boolean underfilled = feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
+        boolean underfilled = feed.upsert(PartitionNames.FEED_KEY, SummaryList::new, list -> {
             synchronized (list) {
                 boolean dropped = list.remove(post);
                 if (dropped) {
@@ -66,7 +66,7 @@ final class InMemoryFeedView implements FeedView {
         });
         if (underfilled) {
             List<PostSummary> found = newest.apply(HELD);
-            feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
+            feed.upsert(PartitionNames.FEED_KEY, SummaryList::new, list -> {
                 synchronized (list) {
                     found.forEach(list::put);
                     list.keepNewest(HELD);
@@ -78,7 +78,7 @@ final class InMemoryFeedView implements FeedView {
     }
 
     private void write(PostSummary summary, BiPredicate<SummaryList, PostSummary> write) {
-        feed.upsert(Partitions.FEED_KEY, SummaryList::new, list -> {
+        feed.upsert(PartitionNames.FEED_KEY, SummaryList::new, list -> {
             synchronized (list) {
                 if (write.test(list, summary)) {
                     list.keepNewest(HELD);

@@ -15,7 +15,7 @@ import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.util.function.Consumer;
@@ -44,8 +44,8 @@ public final class V3Ports implements ModelPorts {
     @Override
     public StoragePorts ports(Consumer<User> userProjected, UnaryOperator<ProjectionDelivery> delivery, StorageHealth health) {
         // A user's post copies live beside the user in "users", as on Cosmos DB.
-        UserPostsView userPosts = new InMemoryUserPostsView(Container.view(Partitions.USERS, containers.meter()));
-        FeedView feed = new InMemoryFeedView(Container.view(Partitions.FEED, containers.meter()), new NewestPosts(containers.posts()));
+        UserPostsView userPosts = new InMemoryUserPostsView(Container.view(PartitionNames.USERS, containers.meter()));
+        FeedView feed = new InMemoryFeedView(Container.view(PartitionNames.FEED, containers.meter()), new NewestPosts(containers.posts()));
         ProjectionDelivery projections = new InMemoryProjectionDelivery(changes, containers, PostChanges.TO_VIEWS,
                 userProjected);
         return DenormalizedPorts.of(containers, names, userPosts, feed, delivery.apply(projections), health);

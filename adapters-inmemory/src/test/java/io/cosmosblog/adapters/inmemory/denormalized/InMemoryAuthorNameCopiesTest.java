@@ -13,7 +13,7 @@ import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
@@ -40,7 +40,7 @@ class InMemoryAuthorNameCopiesTest {
     private static final int OTHERS_POSTS = 500;
 
     private final Set<PostId> visited = ConcurrentHashMap.newKeySet();
-    private final Container<PostId, PostPartition> posts = Container.watched(Partitions.POSTS, new StorageMeter(),
+    private final Container<PostId, PostPartition> posts = Container.watched(PartitionNames.POSTS, new StorageMeter(),
             partition -> {
                 visited.add(partition.post().id());
                 return partition.revision();

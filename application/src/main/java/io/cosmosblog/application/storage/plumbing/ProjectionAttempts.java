@@ -1,6 +1,6 @@
 package io.cosmosblog.application.storage.plumbing;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
 import io.cosmosblog.application.storage.StorageBusyException;
@@ -48,7 +48,7 @@ public final class ProjectionAttempts {
     }
 
     /** True when {@code projection} succeeded; false when the change was parked (or the thread is stopping). */
-    public boolean project(Change change, Runnable projection) {
+    public boolean project(ChangedEntity change, Runnable projection) {
         int busy = 0;
         for (int attempt = 1; ; attempt++) {
             try {
@@ -91,7 +91,7 @@ public final class ProjectionAttempts {
         return wait.plusMillis(jitter == 0 ? 0 : ThreadLocalRandom.current().nextLong(-jitter, jitter + 1));
     }
 
-    private void park(Change change, RuntimeException failure, int attempts) {
+    private void park(ChangedEntity change, RuntimeException failure, int attempts) {
         parked.park(new ParkedChange(change, String.valueOf(failure), attempts, clock.instant()));
         parkedSinceStart.incrementAndGet();
         LOG.log(Level.ERROR, "projecting " + change + " failed " + attempts + " times; parked it and moved on", failure);

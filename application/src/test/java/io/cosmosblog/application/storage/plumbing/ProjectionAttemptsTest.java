@@ -1,6 +1,6 @@
 package io.cosmosblog.application.storage.plumbing;
 
-import io.cosmosblog.application.storage.Change;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ParkedChange;
 import io.cosmosblog.application.storage.ParkedChanges;
 import io.cosmosblog.application.storage.StorageBusyException;
@@ -28,7 +28,7 @@ class ProjectionAttemptsTest {
         }
 
         @Override
-        public void release(Change change) {
+        public void release(ChangedEntity change) {
         }
     }, 5, Duration.ofMillis(1), Clock.systemUTC());
 
@@ -36,7 +36,7 @@ class ProjectionAttemptsTest {
     void a_change_that_fails_every_attempt_is_parked() {
         AtomicInteger tries = new AtomicInteger();
 
-        boolean projected = attempts.project(Change.ofPost("p1"), () -> {
+        boolean projected = attempts.project(ChangedEntity.ofPost("p1"), () -> {
             tries.incrementAndGet();
             throw new IllegalStateException("a bad change");
         });
@@ -50,7 +50,7 @@ class ProjectionAttemptsTest {
     void a_busy_store_is_waited_out_beyond_the_attempts_and_parks_nothing() {
         AtomicInteger tries = new AtomicInteger();
 
-        boolean projected = attempts.project(Change.ofPost("p2"), () -> {
+        boolean projected = attempts.project(ChangedEntity.ofPost("p2"), () -> {
             if (tries.incrementAndGet() <= 9) {
                 throw new StorageBusyException("throttled", Duration.ZERO, null);
             }

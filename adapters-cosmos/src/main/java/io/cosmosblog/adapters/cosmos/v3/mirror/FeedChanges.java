@@ -8,7 +8,7 @@ import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.provisioning.Containers;
-import io.cosmosblog.application.storage.metering.Partitions;
+import io.cosmosblog.application.storage.metering.PartitionNames;
 import java.time.Duration;
 import java.util.function.Consumer;
 
@@ -25,7 +25,7 @@ public final class FeedChanges {
     private final CosmosAsyncContainer feed;
     private static final int BAD_REQUEST = 400;
 
-    private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(Partitions.FEED_KEY));
+    private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(PartitionNames.FEED_KEY));
     private final Duration timeLimit;
 
     /** @param timeLimit the longest one pull may take */

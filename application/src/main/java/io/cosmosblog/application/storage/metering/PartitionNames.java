@@ -5,7 +5,7 @@ package io.cosmosblog.application.storage.metering;
  * the container, a slash, the key. Both adapters name partitions here, so their "partitions
  * touched" figures can be compared at all.
  */
-public final class Partitions {
+public final class PartitionNames {
 
     public static final String USERS = "users";
     public static final String POSTS = "posts";
@@ -13,7 +13,7 @@ public final class Partitions {
     /** The feed's one partition key: every copy in it is a post. */
     public static final String FEED_KEY = "post";
 
-    private Partitions() {
+    private PartitionNames() {
     }
 
     public static String of(String container, Object key) {

@@ -11,13 +11,13 @@ import java.util.function.Supplier;
  * service slows down rather than stops. Every step is safe to run again: what it wrote before it
  * was refused is found there and passed over.
  */
-final class Patiently {
+final class RetryWhileBusy {
 
     private static final int ATTEMPTS = 35;
     private static final Duration FIRST_WAIT = Duration.ofMillis(200);
     private static final Duration LONGEST_WAIT = Duration.ofSeconds(10);
 
-    private Patiently() {
+    private RetryWhileBusy() {
     }
 
     static <T> T run(Supplier<T> step) {

@@ -3,21 +3,21 @@ package io.cosmosblog.application.storage;
 import java.util.Objects;
 
 /** A changed user or post, by id: what the change feed delivers and the projections take. */
-public record Change(Kind kind, String id) {
+public record ChangedEntity(Kind kind, String id) {
 
     public enum Kind { USER, POST }
 
-    public Change {
+    public ChangedEntity {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(id, "id");
     }
 
-    public static Change ofUser(Object userId) {
-        return new Change(Kind.USER, userId.toString());
+    public static ChangedEntity ofUser(Object userId) {
+        return new ChangedEntity(Kind.USER, userId.toString());
     }
 
-    public static Change ofPost(Object postId) {
-        return new Change(Kind.POST, postId.toString());
+    public static ChangedEntity ofPost(Object postId) {
+        return new ChangedEntity(Kind.POST, postId.toString());
     }
 
     @Override

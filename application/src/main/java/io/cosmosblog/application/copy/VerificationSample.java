@@ -12,7 +12,7 @@ import java.util.List;
  * then one in every sixteen by the hash of its id, up to a thousand: spread over the store,
  * chosen the same way every run, and few enough to read back at the end.
  */
-final class Samples {
+final class VerificationSample {
 
     private static final int FIRST = 100;
     private static final int MOST = 1_000;

@@ -18,7 +18,7 @@ class PatientlyTest {
     void a_step_refused_as_busy_runs_again_until_it_is_taken() {
         AtomicInteger attempts = new AtomicInteger();
 
-        String done = Patiently.run(() -> {
+        String done = RetryWhileBusy.run(() -> {
             if (attempts.incrementAndGet() < 3) {
                 throw busy();
             }
@@ -33,7 +33,7 @@ class PatientlyTest {
     void any_other_failure_ends_the_step_at_once() {
         AtomicInteger attempts = new AtomicInteger();
 
-        assertThatThrownBy(() -> Patiently.run(() -> {
+        assertThatThrownBy(() -> RetryWhileBusy.run(() -> {
             attempts.incrementAndGet();
             throw new IllegalStateException("a bug");
         })).isInstanceOf(IllegalStateException.class);
