@@ -43,11 +43,10 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule cosmosPortsReachTheStoreOnlyThroughTheGateway = noClasses().that().resideInAPackage(COSMOS)
             .and().resideOutsideOfPackage("io.cosmosblog.adapters.cosmos.gateway..")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.ports.Gateways")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Containers")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.model.ModelContainers")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.provisioning.Provisioner")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery")
             .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges")
-            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.ports.CosmosHealth")
+            .and().doNotHaveFullyQualifiedName("io.cosmosblog.adapters.cosmos.model.CosmosHealth")
             .should().dependOnClassesThat().haveFullyQualifiedName("com.azure.cosmos.CosmosAsyncContainer");
 }

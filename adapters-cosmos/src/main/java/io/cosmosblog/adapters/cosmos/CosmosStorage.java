@@ -10,11 +10,13 @@ import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
-import io.cosmosblog.adapters.cosmos.ports.Gateways;
-import io.cosmosblog.adapters.cosmos.ports.ModelPorts;
-import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.adapters.cosmos.model.CosmosModel;
+import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.adapters.cosmos.v1.CosmosV1Model;
+import io.cosmosblog.adapters.cosmos.v2.CosmosV2Model;
+import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
@@ -27,11 +29,11 @@ import java.time.Duration;
 import java.util.Properties;
 
 /**
- * Every storage port on Azure Cosmos DB, in one of the article's three data models (V3 unless
- * told otherwise), each in containers of its own ({@link Containers}) and built by the model's
- * own factory, which {@link DataModels#open} chooses. Creating it creates what is
- * missing (database, containers, scripts) and fixes indexing policies, or with
- * {@link Provisioning#VERIFY} only checks that all of it is there; closing it stops the projections and the client.
+ * Every storage port on Azure Cosmos DB, in one of the article's three data models, each in
+ * containers of its own and declared, containers, scripts and ports, in one class
+ * ({@link #model}). Creating it creates what is missing (database, containers, scripts) and fixes
+ * indexing policies, or with {@link Provisioning#VERIFY} only checks that all of it is there;
+ * closing it stops the projections and the client.
  */
 public final class CosmosStorage implements BlogStorage {
 
@@ -41,41 +43,44 @@ public final class CosmosStorage implements BlogStorage {
     static final String USER_AGENT_SUFFIX = userAgentSuffix();
 
     private final CosmosAsyncClient client;
-    private final ModelPorts modelPorts;
-
-    public CosmosStorage(CosmosSettings settings, StorageMeter meter) {
-        this(settings, meter, null);
-    }
-
-    /** With the SDK's own metrics (operations, latencies, status codes, RU) bound to {@code registry}. */
-    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry) {
-        this(settings, meter, registry, new ReadYourWrites());
-    }
-
-    /** With each request's session tokens taken from, and handed back through, {@code readYourWrites}. */
-    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites) {
-        this(settings, meter, registry, readYourWrites, DataModel.V3);
-    }
+    private final CosmosModel.Running running;
 
     /** In the data model {@code model}, in that model's containers. */
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter, DataModel model) {
+        this(settings, meter, null, new ReadYourWrites(), model);
+    }
+
+    /**
+     * With the SDK's own metrics (operations, latencies, status codes, RU) bound to {@code registry}
+     * (none: null), and each request's session tokens taken from, and handed back through, {@code readYourWrites}.
+     */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
             DataModel model) {
         this.client = client(settings, registry);
         try {
-            Containers containers = Provisioner.open(client, settings.database(), model, settings.provisioning(),
-                    settings.throughput());
+            CosmosModel declared = model(model);
+            Provisioner.provision(client, settings.database(), declared, settings.provisioning(), settings.throughput());
+            ModelContainers containers = new ModelContainers(client.getDatabase(settings.database()), declared,
+                    settings.requestTimeout(), new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
+                    settings.leaseExpiry()), meter, readYourWrites);
             BackgroundWork.enable(containers.all(), settings.background());
-            ProcessorSettings processors = new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
-                    settings.leaseExpiry());
-            this.modelPorts = DataModels.open(model, new Gateways(containers, settings.requestTimeout(), processors, meter,
-                    readYourWrites));
+            this.running = declared.open(containers);
             if (registry != null) {
-                modelPorts.bindTo(registry);
+                running.bindTo(registry);
             }
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
+    }
+
+    /** What {@code model} is on Cosmos DB: its containers, its scripts, its ports. */
+    public static CosmosModel model(DataModel model) {
+        return switch (model) {
+            case V1 -> new CosmosV1Model();
+            case V2 -> new CosmosV2Model();
+            case V3 -> new CosmosV3Model();
+        };
     }
 
     private static CosmosAsyncClient client(CosmosSettings settings, MeterRegistry registry) {
@@ -142,13 +147,13 @@ public final class CosmosStorage implements BlogStorage {
 
     @Override
     public StoragePorts ports() {
-        return modelPorts.ports();
+        return running.ports();
     }
 
     @Override
     public void close() {
         try {
-            modelPorts.close();
+            running.close();
         } finally {
             client.close();
         }

@@ -1,9 +1,10 @@
 /**
  * Every storage port on Azure Cosmos DB, in any of the article's three models (V1, V2, V3): {@link
  * io.cosmosblog.adapters.cosmos.CosmosStorage} and its {@link io.cosmosblog.adapters.cosmos.CosmosSettings}
- * are the entry point, {@code DataModels.open} picks the model's factory ({@code v1.V1Ports},
- * {@code v2.V2Ports}, {@code v3.V3Ports}); the subpackages are its parts, the model packages
- * ({@code v1}, {@code v2}, {@code v3}, and {@code denormalized}, {@code query} for what some of
- * them share) depending on the shared ones ({@code ports} and below), never the reverse.
+ * are the entry point, and {@code CosmosStorage.model} picks the model, one class each
+ * ({@code v1.CosmosV1Model}, {@code v2.CosmosV2Model}, {@code v3.CosmosV3Model}) that declares its
+ * containers and scripts and builds its ports. The model packages ({@code v1}, {@code v2},
+ * {@code v3}, and {@code denormalized}, {@code query} for what some of them share) build on the
+ * shared ones ({@code model}, {@code changefeed}, {@code items}, {@code gateway}), never the reverse.
  */
 package io.cosmosblog.adapters.cosmos;

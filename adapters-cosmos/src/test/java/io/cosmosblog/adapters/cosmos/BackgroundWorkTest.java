@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.RebuildViews;
@@ -96,7 +97,7 @@ class BackgroundWorkTest {
         // 100 RU/s a container: the rebuild's writes of the authors' copies (about 6 RU each) spend it.
         budget.set("{\"defaultRu\": 100, \"latencyMs\": 2}");
 
-        try (CosmosStorage operator = new CosmosStorage(service.settings().asBackgroundWork(), new StorageMeter())) {
+        try (CosmosStorage operator = new CosmosStorage(service.settings().asBackgroundWork(), new StorageMeter(), DataModel.V3)) {
             StoragePorts tools = operator.ports();
             AtomicBoolean rebuilding = new AtomicBoolean(true);
             AtomicInteger served = new AtomicInteger();

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -41,7 +42,7 @@ class ClientSessionTokenTest {
         account = TestAccount.localServer();
         sessions = new TestSessions(account.endpoint());
         settings = account.freshDatabase();
-        storage = new CosmosStorage(settings, new StorageMeter(), null, READ_YOUR_WRITES);
+        storage = new CosmosStorage(settings, new StorageMeter(), null, READ_YOUR_WRITES, DataModel.V3);
     }
 
     @AfterAll

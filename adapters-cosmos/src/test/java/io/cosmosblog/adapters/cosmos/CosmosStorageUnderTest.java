@@ -34,8 +34,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
     private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, DataModel model) {
         this.account = account;
         this.settings = settings;
-        this.storage = model == DataModel.V3 ? new CosmosStorage(settings, meter)
-                : new CosmosStorage(settings, meter, null, new ReadYourWrites(), model);
+        this.storage = new CosmosStorage(settings, meter, model);
     }
 
     @Override

@@ -7,7 +7,7 @@ import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.contract.Samples;
@@ -100,7 +100,7 @@ class CounterPlacementCostTest {
         Post twin = Post.write(PostId.generate(), author, post.title(), post.content(), post.creationDate());
         String key = twin.id().value();
         CosmosAsyncContainer posts = inspect.container("posts");
-        posts.createItem(HeadItems.POSTS.item(twin), new PartitionKey(key), new CosmosItemRequestOptions()).block();
+        posts.createItem(EntityItems.POSTS.item(twin), new PartitionKey(key), new CosmosItemRequestOptions()).block();
         ObjectNode counts = Json.object().put("id", "counts").put("type", "counts").put("postId", key)
                 .put("commentCount", 0).put("likeCount", 0).put("revision", 1);
         posts.createItem(counts, new PartitionKey(key), new CosmosItemRequestOptions()).block();

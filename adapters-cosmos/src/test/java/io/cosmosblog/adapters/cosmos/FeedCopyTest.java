@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -41,7 +43,7 @@ class FeedCopyTest {
     @Test
     void a_warm_copy_answers_with_no_store_operation_and_sees_another_instances_writes() {
         one = new CosmosStorageUnderTest(server.account());
-        other = new CosmosStorage(one.settings(), new StorageMeter());
+        other = new CosmosStorage(one.settings(), new StorageMeter(), DataModel.V3);
         PostSummary first = Samples.post(ada, "first").summary();
         other.ports().feed().put(first);
 
@@ -58,7 +60,7 @@ class FeedCopyTest {
     @Test
     void a_copy_that_cannot_pull_keeps_answering_and_sends_at_most_one_read_a_second_to_the_store() {
         one = new CosmosStorageUnderTest(server.account());
-        other = new CosmosStorage(one.settings(), new StorageMeter());
+        other = new CosmosStorage(one.settings(), new StorageMeter(), DataModel.V3);
         PostSummary first = Samples.post(ada, "first").summary();
         one.ports().feed().put(first);
         one.ports().feed().latest(10);
@@ -87,7 +89,7 @@ class FeedCopyTest {
     @Test
     void a_rebuilds_repair_of_a_copy_reaches_every_instances_copy() {
         one = new CosmosStorageUnderTest(server.account());
-        other = new CosmosStorage(one.settings(), new StorageMeter());
+        other = new CosmosStorage(one.settings(), new StorageMeter(), DataModel.V3);
         PostSummary correct = Samples.post(ada, "first").summary();
         PostSummary damaged = new PostSummary(correct.postId(), correct.userId(), correct.userUsername(), new Title("damaged"),
                 correct.content(), correct.commentCount(), correct.likeCount(), correct.creationDate(), correct.revision());
@@ -102,7 +104,7 @@ class FeedCopyTest {
     @Test
     void a_hung_pull_is_given_up_and_the_next_one_catches_up() {
         one = new CosmosStorageUnderTest(server.account());
-        other = new CosmosStorage(one.settings(), new StorageMeter());
+        other = new CosmosStorage(one.settings(), new StorageMeter(), DataModel.V3);
         one.ports().feed().put(Samples.post(ada, "first").summary());
         one.ports().feed().latest(10);
         await("the copy answers", () -> operationsOfOneRead() == 0);
@@ -120,7 +122,7 @@ class FeedCopyTest {
     void how_far_behind_the_copy_may_be_is_a_gauge() {
         one = new CosmosStorageUnderTest(server.account());
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        other = new CosmosStorage(one.settings(), new StorageMeter(), registry);
+        other = new CosmosStorage(one.settings(), new StorageMeter(), registry, new ReadYourWrites(), DataModel.V3);
         other.ports().feed().latest(10);
         await("the copy answers", () -> staleness(registry) > 0 && staleness(registry) < 1);
 

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.IdTakenException;
@@ -22,7 +23,7 @@ class MeteringTest {
     private final TestAccount account = TestAccount.shared();
     private final StorageMeter meter = new StorageMeter();
     private final CosmosSettings settings = account.freshDatabase();
-    private final CosmosStorage storage = new CosmosStorage(settings, meter);
+    private final CosmosStorage storage = new CosmosStorage(settings, meter, DataModel.V3);
     private final User ada = Samples.user("ada");
 
     @AfterEach

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.storage.StorageBusyException;
@@ -55,7 +56,7 @@ class RebuildBesideUsersBenchmarkTest {
                     USERS, alone.requests, alone.p50, alone.p99, 100.0 * alone.busy / alone.requests);
             for (boolean lowPriority : new boolean[] {false, true}) {
                 var settings = lowPriority ? service.settings().asBackgroundWork() : service.settings();
-                try (CosmosStorage operator = new CosmosStorage(settings, new StorageMeter())) {
+                try (CosmosStorage operator = new CosmosStorage(settings, new StorageMeter(), DataModel.V3)) {
                     StoragePorts tools = operator.ports();
                     Figures figures = beside(ports, ada, posts, () -> new RebuildViews(tools.posts(), tools.users(),
                             tools.userPosts(), tools.feed(), tools.authorNames()).rebuild(NO_PROGRESS).posts());

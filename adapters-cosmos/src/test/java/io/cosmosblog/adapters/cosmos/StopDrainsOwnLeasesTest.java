@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.ChangeProjection;
@@ -60,7 +61,7 @@ class StopDrainsOwnLeasesTest {
 
             // The first instance holds both leases (one each processor); a second one takes none of them.
             try (CosmosStorage second = new CosmosStorage(holder.settings().withHostName("second-" + System.nanoTime()),
-                    new StorageMeter())) {
+                    new StorageMeter(), DataModel.V3)) {
                 StoragePorts ports = second.ports();
                 ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
                 held.posts().add(Samples.post(ada, "held up"));

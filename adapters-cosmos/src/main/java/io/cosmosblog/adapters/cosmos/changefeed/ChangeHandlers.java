@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
@@ -17,7 +17,7 @@ import java.util.Set;
  * What the change feed processors call with each batch: items mapped to the domain and handed
  * to the projections, synchronously, so a batch is checkpointed only after its writes are done.
  * A change that fails every attempt is parked and the batch goes on; a failure to park it fails
- * the batch, which is then delivered again. Changed posts go where the model's {@link PostChanges}
+ * the batch, which is then delivered again. Changed posts go where the model's {@link ChangedPostHandling}
  * says; comments and likes are not projected, but every copy of a name in a batch of
  * {@code posts} (posts, comments, likes) is checked against its user once per user and batch,
  * from the lowest revision the batch carries: a rename may have passed it.
@@ -25,24 +25,24 @@ import java.util.Set;
 final class ChangeHandlers {
 
     private static final Set<String> NAME_COPIES =
-            Set.of(HeadItems.POSTS.type(), ReactionItems.COMMENTS.type(), ReactionItems.LIKES.type());
+            Set.of(EntityItems.POSTS.type(), ReactionItems.COMMENTS.type(), ReactionItems.LIKES.type());
 
     private final ChangeProjection projections;
-    private final HeadChanges heads;
-    private final PostChanges postChanges;
+    private final EntityChanges entities;
+    private final ChangedPostHandling postChanges;
 
-    ChangeHandlers(ChangeProjection projections, HeadChanges heads, PostChanges postChanges) {
+    ChangeHandlers(ChangeProjection projections, EntityChanges entities, ChangedPostHandling postChanges) {
         this.projections = projections;
-        this.heads = heads;
+        this.entities = entities;
         this.postChanges = postChanges;
     }
 
     void users(List<JsonNode> items) {
-        heads.project(items, HeadItems.USERS, ChangedEntity::ofUser, projections::userChanged);
+        entities.project(items, EntityItems.USERS, ChangedEntity::ofUser, projections::userChanged);
     }
 
     void posts(List<JsonNode> items) {
-        postChanges.handle(items, heads, projections);
+        postChanges.handle(items, entities, projections);
         checkNames(items);
     }
 
@@ -55,7 +55,7 @@ final class ChangeHandlers {
             }
         }
         // Set aside, such a check replays as its user: the rename runs again, which is what it checks for.
-        heads.inFlight(() -> heads.eachInParallel(List.copyOf(oldest.keySet()), user ->
-                heads.run(ChangedEntity.ofUser(user), () -> projections.nameCopied(new UserId(user), oldest.get(user)))));
+        entities.inFlight(() -> entities.eachInParallel(List.copyOf(oldest.keySet()), user ->
+                entities.run(ChangedEntity.ofUser(user), () -> projections.nameCopied(new UserId(user), oldest.get(user)))));
     }
 }

@@ -6,7 +6,7 @@ import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
-import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
@@ -29,7 +29,7 @@ import reactor.core.scheduler.Schedulers;
  * Change feed processors on {@code users} and {@code posts}, sharing the {@code leases}
  * container: a lease prefix per processor, this instance's host name, from the beginning so a
  * new instance (or a new view) catches up on everything. What becomes of a changed post is the
- * model's {@link PostChanges}; renames and the checks of copied names run in every model that has
+ * model's {@link ChangedPostHandling}; renames and the checks of copied names run in every model that has
  * a change feed to follow (V2, V3).
  */
 public final class CosmosProjectionDelivery implements ProjectionDelivery {
@@ -49,12 +49,12 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private static final Duration LAG_TIMEOUT = Duration.ofSeconds(5);
     private static final Duration DRAIN_CHECK_EVERY = Duration.ofMillis(250);
 
-    private final Containers containers;
+    private final ModelContainers containers;
     private final ProcessorSettings settings;
     private final PendingWrites pendingWrites;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
-    private final PostChanges postChanges;
+    private final ChangedPostHandling postChanges;
     private final ViewsRebuilt viewsRebuilt;
     // The processors' own threads. The SDK runs everything of a processor on the scheduler it is
     // given: each lease's handler, and also the lease renewals, the load balancing and the lag
@@ -73,8 +73,8 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
     private volatile List<ChangeFeedProcessor> processors = List.of();
     private volatile Map<String, ChangeFeedProcessor> processorNames = Map.of();
 
-    public CosmosProjectionDelivery(Containers containers, ProcessorSettings settings, PendingWrites pendingWrites,
-            StorageMeter meter, ProjectionAttempts attempts, PostChanges postChanges, ViewsRebuilt viewsRebuilt) {
+    public CosmosProjectionDelivery(ModelContainers containers, ProcessorSettings settings, PendingWrites pendingWrites,
+            StorageMeter meter, ProjectionAttempts attempts, ChangedPostHandling postChanges, ViewsRebuilt viewsRebuilt) {
         this.containers = containers;
         this.settings = settings;
         this.pendingWrites = pendingWrites;
@@ -91,13 +91,13 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
             throw new IllegalStateException("projections are delivered already");
         }
         ChangeHandlers handlers = new ChangeHandlers(projections,
-                new HeadChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
+                new EntityChanges(pendingWrites, inFlight, meter, attempts, perKey), postChanges);
         Optional<Instant> since = viewsRebuilt.since();
         since.ifPresent(time -> LOG.info("The views were rebuilt as of {}: leases this instance creates start there, not at the "
                 + "beginning of the change feed", time));
         List<ChangeFeedProcessor> started = List.of(
-                processor(containers.users(), "users.projections.", handlers::users, since),
-                processor(containers.posts(), "posts.projections.", handlers::posts, since));
+                processor(containers.usersContainer(), "users.projections.", handlers::users, since),
+                processor(containers.postsContainer(), "posts.projections.", handlers::posts, since));
         started.forEach(processor -> processor.start().block(STOP_TIMEOUT));
         processors = started;
         processorNames = Map.of("users", started.get(0), "posts", started.get(1));
@@ -132,8 +132,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
         return new ChangeFeedProcessorBuilder()
                 .hostName(settings.hostName())
                 .feedContainer(feed)
-                .leaseContainer(containers.leases().orElseThrow(
-                        () -> new IllegalStateException("the " + containers.model() + " model has no change feed to follow")))
+                .leaseContainer(containers.leaseContainer())
                 .options(options)
                 .handleChanges(changes -> BackgroundWork.run(() -> handler.accept(changes)))
                 .buildChangeFeedProcessor();

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.changefeed;
 
-import io.cosmosblog.adapters.cosmos.gateway.HeadWrites;
+import io.cosmosblog.adapters.cosmos.gateway.EntityWrites;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Another instance's processor may own the lease and project the write instead; entries are
  * forgotten after {@link #HORIZON}, so they neither leak nor block a waiter forever.
  */
-public final class PendingWrites implements HeadWrites {
+public final class PendingWrites implements EntityWrites {
 
     static final Duration HORIZON = Duration.ofMinutes(5);
 

@@ -5,7 +5,7 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.AuthorNameCopies;
 import io.cosmosblog.domain.user.User;
@@ -53,7 +53,7 @@ public final class CosmosAuthorNameCopies implements AuthorNameCopies {
             CosmosPatchOperations patch = CosmosPatchOperations.create()
                     .set("/userUsername", user.username().value())
                     .set("/userRevision", user.revision());
-            if (HeadItems.POSTS.type().equals(copy.path("type").asText())) {
+            if (EntityItems.POSTS.type().equals(copy.path("type").asText())) {
                 patch.increment("/revision", 1);
             }
             posts.patch(post, copy.get("id").asText(), patch, olderCopy);

@@ -3,10 +3,10 @@ package io.cosmosblog.adapters.cosmos.denormalized;
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
-import io.cosmosblog.adapters.cosmos.ports.HeadItemPort;
-import io.cosmosblog.adapters.cosmos.ports.PostQueries;
-import io.cosmosblog.adapters.cosmos.ports.PostRemoval;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
+import io.cosmosblog.adapters.cosmos.model.EntityItemPort;
+import io.cosmosblog.adapters.cosmos.model.PostQueries;
+import io.cosmosblog.adapters.cosmos.model.PostRemoval;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
@@ -17,15 +17,15 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-/** C2 and Q2: each post is the head item of its own partition in {@code posts}. */
-public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Posts {
+/** C2 and Q2: each post is the entity item of its own partition in {@code posts}. */
+public final class CosmosPosts extends EntityItemPort<Post, PostId> implements Posts {
 
     private final PostRemoval removal;
 
     public CosmosPosts(ContainerGateway posts) {
-        super(posts, HeadItems.POSTS, PostId::value);
+        super(posts, EntityItems.POSTS, PostId::value);
         // The tombstone stays: the change feed carries it to the projections (V3) and to the sweep.
-        this.removal = PostRemoval.keepingTombstones(posts, item -> HeadItems.POSTS.head(item).deleted());
+        this.removal = PostRemoval.keepingTombstones(posts, item -> EntityItems.POSTS.entity(item).deleted());
     }
 
     /** The post becomes its tombstone, then its comments and likes are deleted ({@link PostRemoval}). */
@@ -56,13 +56,13 @@ public final class CosmosPosts extends HeadItemPort<Post, PostId> implements Pos
      */
     @Override
     public void forEach(Consumer<Post> visitor) {
-        container.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(HeadItems.POSTS.head(item)));
+        container.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(EntityItems.POSTS.entity(item)));
     }
 
     /** One patch ({@link PostQueries#edit}): counters bumped meanwhile are never overwritten. */
     @Override
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
         CosmosPatchOperations patch = PostQueries.edit(title, content);
-        return container.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(HeadItems.POSTS::head);
+        return container.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(EntityItems.POSTS::entity);
     }
 }

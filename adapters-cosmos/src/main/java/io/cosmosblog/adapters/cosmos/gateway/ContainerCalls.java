@@ -27,7 +27,7 @@ import reactor.core.publisher.Mono;
  * What every call of one container's gateway goes through, point operation or query: it runs to
  * its end on the calling thread within the timeout and is metered (RU and time, failures too: a
  * refusal costs RU); its failure is classified once ({@link CosmosFailure}); the session token it
- * hands back is kept; and the head items it wrote are reported to {@link HeadWrites}.
+ * hands back is kept; and the entity items it wrote are reported to {@link EntityWrites}.
  */
 final class ContainerCalls {
 
@@ -49,27 +49,27 @@ final class ContainerCalls {
     final CosmosAsyncContainer container;
     private final Duration timeout;
     private final String name;
-    private final PhysicalPartitions ranges;
+    private final FeedRanges ranges;
     private String meteredName;
     private final StorageMeter meter;
-    private final String headType;
-    private final HeadWrites headWrites;
+    private final String entityType;
+    private final EntityWrites entityWrites;
     private ReadYourWrites sessions = new ReadYourWrites();
 
-    ContainerCalls(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String headType,
-            HeadWrites headWrites) {
+    ContainerCalls(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String entityType,
+            EntityWrites entityWrites) {
         this.container = container;
         this.timeout = timeout;
         this.name = container.getId();
         this.meteredName = name;
-        this.ranges = new PhysicalPartitions(container, timeout);
+        this.ranges = new FeedRanges(container, timeout);
         this.meter = meter;
-        this.headType = headType;
-        this.headWrites = headWrites;
+        this.entityType = entityType;
+        this.entityWrites = entityWrites;
     }
 
     /**
-     * Names this container's partitions {@code logicalName/key} in the meter (and in the head writes
+     * Names this container's partitions {@code logicalName/key} in the meter (and in the entity writes
      * reported), whatever the container's own name: every data model's posts are "posts" there,
      * so their figures compare.
      */
@@ -166,7 +166,7 @@ final class ContainerCalls {
         }
     }
 
-    /** A write's item, after its session token, payload size and (for a head item) revision were taken note of. */
+    /** A write's item, after its session token, payload size and (for a entity item) revision were taken note of. */
     JsonNode written(String key, CosmosItemResponse<? extends JsonNode> response) {
         session(response.getSessionToken());
         bytesSent(response.getDiagnostics());
@@ -174,16 +174,16 @@ final class ContainerCalls {
     }
 
     JsonNode written(String key, JsonNode item) {
-        if (headWrites != null && item != null && headType.equals(item.path("type").asText())) {
-            headWrites.written(partition(key), item.get("revision").asLong());
+        if (entityWrites != null && item != null && entityType.equals(item.path("type").asText())) {
+            entityWrites.written(partition(key), item.get("revision").asLong());
         }
         return item;
     }
 
-    /** A script changed the partition's head item: reported as a write of it. */
-    void headWritten(String key, long revision) {
-        if (headWrites != null) {
-            headWrites.written(partition(key), revision);
+    /** A script changed the partition's entity item: reported as a write of it. */
+    void entityWritten(String key, long revision) {
+        if (entityWrites != null) {
+            entityWrites.written(partition(key), revision);
         }
     }
 

@@ -33,8 +33,8 @@ import java.util.function.Consumer;
  * calling thread and is metered, and failures are classified once ({@link ContainerCalls}):
  * throttling and outages become {@link StorageBusyException}, the rest a {@link CosmosRefusal} the
  * port classes can read; continuations are scoped to the list that issued them
- * ({@link ContainerQueries}); and every write of a head item (a user, a post) is reported to
- * {@link HeadWrites}, so {@code awaitCaughtUp} knows what the change feed still owes. Port classes
+ * ({@link ContainerQueries}); and every write of a entity item (a user, a post) is reported to
+ * {@link EntityWrites}, so {@code awaitCaughtUp} knows what the change feed still owes. Port classes
  * only translate between domain objects and items.
  */
 public final class ContainerGateway {
@@ -44,16 +44,16 @@ public final class ContainerGateway {
     private final ContainerCalls calls;
     private final ContainerQueries queries;
 
-    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String headType,
-            HeadWrites headWrites) {
-        this.calls = new ContainerCalls(container, timeout, meter, headType, headWrites);
+    private ContainerGateway(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String entityType,
+            EntityWrites entityWrites) {
+        this.calls = new ContainerCalls(container, timeout, meter, entityType, entityWrites);
         this.queries = new ContainerQueries(calls);
     }
 
-    /** A container whose head items (of {@code headType}) the change feed projects: their writes are reported. */
+    /** A container whose entity items (of {@code entityType}) the change feed projects: their writes are reported. */
     public static ContainerGateway watched(CosmosAsyncContainer container, Duration timeout, StorageMeter meter,
-            String headType, HeadWrites headWrites) {
-        return new ContainerGateway(container, timeout, meter, headType, headWrites);
+            String entityType, EntityWrites entityWrites) {
+        return new ContainerGateway(container, timeout, meter, entityType, entityWrites);
     }
 
     /**
@@ -65,7 +65,7 @@ public final class ContainerGateway {
     }
 
     /**
-     * Partitions named {@code logicalName/key} in the meter and the head writes, not after the
+     * Partitions named {@code logicalName/key} in the meter and the entity writes, not after the
      * container: V1's and V2's {@code v1-posts} and {@code v2-posts} are metered as "posts", like V3's.
      */
     public ContainerGateway meteredAs(String logicalName) {
@@ -249,7 +249,7 @@ public final class ContainerGateway {
     /**
      * Runs a stored procedure in one partition, again when it lost a race for an item to another
      * writer: scripts are transactions that write nothing when they fail. A script that changed
-     * the partition's head item answers its new {@code headRevision}.
+     * the partition's entity item answers its new {@code headRevision}.
      */
     public JsonNode runScript(String key, String script, Object... args) {
         CosmosStoredProcedureRequestOptions options = new CosmosStoredProcedureRequestOptions();
@@ -263,7 +263,7 @@ public final class ContainerGateway {
                 calls.bytesSent(response.getDiagnostics());
                 JsonNode answer = Json.parse(response.getResponseAsString());
                 if (answer.hasNonNull("headRevision")) {
-                    calls.headWritten(key, answer.get("headRevision").asLong());
+                    calls.entityWritten(key, answer.get("headRevision").asLong());
                 }
                 return answer;
             } catch (CosmosRefusal e) {

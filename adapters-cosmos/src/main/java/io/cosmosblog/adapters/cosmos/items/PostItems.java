@@ -10,8 +10,8 @@ import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 
-/** A post as the first item of its own partition in the {@code posts} container ({@link HeadItems#POSTS}). */
-final class PostItems extends HeadItems<Post> {
+/** A post as the first item of its own partition in the {@code posts} container ({@link EntityItems#POSTS}). */
+final class PostItems extends EntityItems<Post> {
 
     /** Also the type of a post's short copies ({@link SummaryItems}). */
     static final String TYPE = "post";
@@ -36,7 +36,7 @@ final class PostItems extends HeadItems<Post> {
     }
 
     @Override
-    public Post head(JsonNode item) {
+    public Post entity(JsonNode item) {
         return new Post(
                 new PostId(item.get("postId").asText()),
                 new UserId(item.get("userId").asText()),

@@ -84,7 +84,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
      * the post's revision, as the domain's {@code Reaction.countedOn} counts it.
      */
     public final List<String> bumped() {
-        return List.of(counter, HeadItems.REVISION);
+        return List.of(counter, EntityItems.REVISION);
     }
 
     /** The patch that counts one of these on its post ({@link #bumped}), applied in the batch that adds it. */
@@ -101,7 +101,7 @@ public abstract class ReactionItems<T extends Reaction<T>> {
     public final Map<String, Long> unbumped() {
         Map<String, Long> deltas = new LinkedHashMap<>();
         deltas.put(counter, -1L);
-        deltas.put(HeadItems.REVISION, 1L);
+        deltas.put(EntityItems.REVISION, 1L);
         return deltas;
     }
 

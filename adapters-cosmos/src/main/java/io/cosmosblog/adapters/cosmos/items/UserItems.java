@@ -9,8 +9,8 @@ import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
 
-/** A user as an item of the {@code users} container, partitioned by its own id ({@link HeadItems#USERS}). */
-final class UserItems extends HeadItems<User> {
+/** A user as an item of the {@code users} container, partitioned by its own id ({@link EntityItems#USERS}). */
+final class UserItems extends EntityItems<User> {
 
     static final String TYPE = "user";
 
@@ -26,7 +26,7 @@ final class UserItems extends HeadItems<User> {
     }
 
     @Override
-    public User head(JsonNode item) {
+    public User entity(JsonNode item) {
         return new User(
                 new UserId(item.get("userId").asText()),
                 new Username(item.get("username").asText()),

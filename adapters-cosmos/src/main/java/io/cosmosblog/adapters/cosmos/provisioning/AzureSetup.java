@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.application.storage.DataModel;
 import java.util.List;
 
@@ -7,8 +8,9 @@ import java.util.List;
  * What this build needs in the account, told to whoever creates it through Azure Resource Manager
  * (the Azure CLI) because the service may not: with Microsoft Entra ID and a data-plane role it
  * cannot create databases, containers or scripts, and starts with {@link Provisioning#VERIFY}.
- * Everything here comes from what {@link Provisioner} creates and verifies, so the two cannot drift:
- * the same partition keys and indexing policies, the same versioned script ids and bodies.
+ * Everything here comes from each model's declaration (its {@code CosmosV1Model}, {@code CosmosV2Model},
+ * {@code CosmosV3Model}), which {@link Provisioner} creates and verifies too, so the two cannot
+ * drift: the same partition keys and indexing policies, the same versioned script ids and bodies.
  */
 public final class AzureSetup {
 
@@ -40,41 +42,31 @@ public final class AzureSetup {
      * @param body      the JavaScript, byte for byte as the service compares it
      */
     public record Script(String id, ScriptKind kind, String container, String body) {
+
+        /** The stored procedure that rewrites a user's name in one post's partition ({@code updateUsernames}), on {@code posts}. */
+        public static Script updateUsernames(String posts) {
+            return new Script(Scripts.UPDATE_USERNAMES, ScriptKind.STORED_PROCEDURE, posts, Scripts.body(Scripts.UPDATE_USERNAMES));
+        }
+
+        /** The post-trigger that keeps only the newest copies ({@code truncateFeed}), on {@code feed}. */
+        public static Script truncateFeed(String feed) {
+            return new Script(Scripts.TRUNCATE_FEED, ScriptKind.POST_TRIGGER, feed, Scripts.body(Scripts.TRUNCATE_FEED));
+        }
     }
 
     private AzureSetup() {
     }
 
-    /** The V3 model's five containers, in the order the service opens them, each with {@code throughput}. */
-    public static List<Container> containers(Throughput throughput) {
-        return containers(DataModel.V3, throughput);
-    }
-
     /** The containers of {@code model}, in the order the service opens them, each with {@code throughput}. */
     public static List<Container> containers(DataModel model, Throughput throughput) {
-        return Containers.specs(model).stream()
-                .map(spec -> new Container(spec.name(), spec.partitionKey(), IndexingPolicyJson.of(spec.policy()), throughput,
+        return CosmosStorage.model(model).containers().stream()
+                .map(spec -> new Container(spec.name(), spec.partitionKeyPath(), IndexingPolicyJson.of(spec.policy()), throughput,
                         spec.expiring()))
                 .toList();
     }
 
-    /** The V3 model's scripts as {@link Provisioner} registers them. */
-    public static List<Script> scripts() {
-        return scripts(DataModel.V3);
-    }
-
-    /**
-     * The scripts of {@code model} as {@link Provisioner} registers them: V1 has none (no counters,
-     * no name copies), V2 the rename's stored procedure, V3 also the feed's trigger.
-     */
+    /** The scripts of {@code model} as {@link Provisioner} registers them. */
     public static List<Script> scripts(DataModel model) {
-        Script renames = new Script(Scripts.UPDATE_USERNAMES, ScriptKind.STORED_PROCEDURE, Containers.name(model, "posts"),
-                Scripts.body(Scripts.UPDATE_USERNAMES));
-        return switch (model) {
-            case V1 -> List.of();
-            case V2 -> List.of(renames);
-            case V3 -> List.of(renames,
-                    new Script(Scripts.TRUNCATE_FEED, ScriptKind.POST_TRIGGER, "feed", Scripts.body(Scripts.TRUNCATE_FEED)));
-        };
+        return CosmosStorage.model(model).scripts();
     }
 }

@@ -14,35 +14,13 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * What each container indexes: only the paths its queries filter or sort on, every other path
- * (content, titles, token hashes, counters) excluded, so a write pays for a handful of index
- * entries instead of one per property. The queries these serve:
- * <ul>
- * <li>{@code users}: {@code WHERE c.type = @type [AND (c.creationDate < @date OR (c.creationDate = @date
- *     AND c.postId > @postId))] ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosUserPostsView});
- *     the composite index serves the two-path ORDER BY;</li>
- * <li>{@code posts}: {@code WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC} ({@code CosmosReactions},
- *     served by the composite index on both),
- *     {@code WHERE c.userId = @userId AND (NOT IS_DEFINED(c.userRevision) OR c.userRevision < @revision)}
- *     ({@code CosmosAuthorNameCopies} and the {@code updateUsernames} stored procedure), {@code COUNT(1)} and {@code *} {@code WHERE c.type = @type}
- *     ({@code CosmosPosts}, for rebuilds);</li>
- * <li>{@code feed}: {@code ORDER BY c.creationDate DESC, c.postId ASC} ({@code CosmosFeedView}); the
- *     {@code truncateFeed} trigger reads the newest 150 copies ({@code TOP 150}, same ORDER BY, same index);</li>
- * <li>{@code leases}: the change feed processor's own queries ({@code STARTSWITH(c.id, …)},
- *     {@code c.ContinuationToken <> null}): left to index everything, as the SDK expects of a lease container;</li>
- * <li>{@code deadletters}: {@code SELECT * FROM c} only: nothing beyond what Cosmos DB always indexes.</li>
- * </ul>
- * The V1 and V2 models read their users by point reads only (no copies beside them), and query
- * their posts across partitions for a user's posts and the feed:
- * {@code WHERE c.type = @type [AND c.userId = @userId] ORDER BY c.creationDate DESC, c.postId ASC},
- * whose two-path ORDER BY needs the composite index the V3 views have. V1 also counts a post's comments and likes
- * ({@code COUNT(1) WHERE c.type = @type}) and keeps no name copies, so it indexes no revisions.
- * Every query of posts or their copies also leaves deleted posts' tombstones out ({@code NOT
- * IS_DEFINED(c.deleted)}), so every container holding posts or copies indexes {@code /deleted};
- * {@code posts} also finds a user's comments and likes ({@code WHERE c.type = @type AND c.userId =
- * @userId}) and a post's ({@code c.type IN (…)}) for deletes.
+ * The building blocks of the indexing policies each data model declares for its containers
+ * ({@code CosmosV3Model} and the others say which paths each container indexes, and why), and how
+ * a policy found in the account compares with the one intended. A container indexes only the paths
+ * its queries filter or sort on, every other path (content, titles, token hashes, counters)
+ * excluded, so a write pays for a handful of index entries instead of one per property.
  */
-final class IndexingPolicies {
+public final class IndexingPolicies {
 
     /** Cosmos DB adds this exclusion to every policy by itself; compared as always present. */
     static final String ETAG = "/\"_etag\"/?";
@@ -51,64 +29,36 @@ final class IndexingPolicies {
      * The mark of a deleted post's tombstone ({@code items.Tombstones}): every query of posts and of
      * their copies says {@code NOT IS_DEFINED(c.deleted)}, and a filter needs its path indexed.
      */
-    private static final String DELETED = "/deleted/?";
+    public static final String DELETED = "/deleted/?";
 
     private IndexingPolicies() {
     }
 
-    static IndexingPolicy users() {
-        return only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst());
-    }
-
-    static IndexingPolicy posts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType());
-    }
-
-    /** V2's posts: V3's, and the newest first across partitions (a user's posts, the feed). */
-    static IndexingPolicy queriedPosts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/postId/?", DELETED), listsOfPosts());
-    }
-
-    /** V1's posts: V2's, less {@code userRevision}, which nothing queries in V1 (no name copies to rewrite). */
-    static IndexingPolicy normalizedPosts() {
-        return only(List.of("/type/?", "/creationDate/?", "/userId/?", "/postId/?", DELETED), listsOfPosts());
-    }
-
-    /** A post's comments or likes oldest first, and posts newest first. */
-    private static List<List<CompositePath>> listsOfPosts() {
-        List<List<CompositePath>> composites = new ArrayList<>(oldestOfAType());
-        composites.addAll(newestFirst());
-        return composites;
-    }
-
-    /** A container read by point reads only (V1 and V2 users). */
-    static IndexingPolicy pointReadsOnly() {
-        return only(List.of(), List.of());
-    }
-
-    static IndexingPolicy feed() {
-        return only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst());
-    }
-
-    static IndexingPolicy leases() {
-        return new IndexingPolicy().setIndexingMode(IndexingMode.CONSISTENT).setAutomatic(true)
-                .setIncludedPaths(List.of(new IncludedPath(ALL)))
-                .setExcludedPaths(List.of(new ExcludedPath(ETAG)));
-    }
-
-    static IndexingPolicy deadLetters() {
-        return only(List.of(), List.of());
-    }
-
-    private static IndexingPolicy only(List<String> paths, List<List<CompositePath>> composites) {
+    /** Only {@code paths} (e.g. {@code /type/?}), and the composite indexes {@code composites}. */
+    public static IndexingPolicy only(List<String> paths, List<List<CompositePath>> composites) {
         return new IndexingPolicy().setIndexingMode(IndexingMode.CONSISTENT).setAutomatic(true)
                 .setIncludedPaths(paths.stream().map(IncludedPath::new).toList())
                 .setExcludedPaths(List.of(new ExcludedPath(ALL), new ExcludedPath(ETAG)))
                 .setCompositeIndexes(composites);
     }
 
+    /** Nothing beyond what Cosmos DB always indexes (id, partition key): point reads and {@code SELECT * FROM c} only. */
+    public static IndexingPolicy nothing() {
+        return only(List.of(), List.of());
+    }
+
+    /**
+     * Every path: a lease container's, which the change feed processor queries in its own ways
+     * ({@code STARTSWITH(c.id, …)}, {@code c.ContinuationToken <> null}), as the SDK expects.
+     */
+    public static IndexingPolicy everything() {
+        return new IndexingPolicy().setIndexingMode(IndexingMode.CONSISTENT).setAutomatic(true)
+                .setIncludedPaths(List.of(new IncludedPath(ALL)))
+                .setExcludedPaths(List.of(new ExcludedPath(ETAG)));
+    }
+
     /** Short posts are listed newest first with the post id breaking ties: an ORDER BY on two paths needs this index. */
-    private static List<List<CompositePath>> newestFirst() {
+    public static List<List<CompositePath>> newestFirst() {
         return List.of(List.of(
                 new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.DESCENDING),
                 new CompositePath().setPath("/postId").setOrder(CompositePathSortOrder.ASCENDING)));
@@ -119,10 +69,17 @@ final class IndexingPolicies {
      * {@code creationDate}, served from this index (the query orders by both) instead of a scan of
      * the partition's items of every type, sorted.
      */
-    private static List<List<CompositePath>> oldestOfAType() {
+    public static List<List<CompositePath>> oldestOfAType() {
         return List.of(List.of(
                 new CompositePath().setPath("/type").setOrder(CompositePathSortOrder.ASCENDING),
                 new CompositePath().setPath("/creationDate").setOrder(CompositePathSortOrder.ASCENDING)));
+    }
+
+    /** A post's comments or likes oldest first, and posts newest first (across partitions, in V1 and V2). */
+    public static List<List<CompositePath>> oldestOfATypeAndNewestFirst() {
+        List<List<CompositePath>> composites = new ArrayList<>(oldestOfAType());
+        composites.addAll(newestFirst());
+        return composites;
     }
 
     /**

@@ -10,7 +10,7 @@ import com.azure.cosmos.models.CosmosTriggerProperties;
 import com.azure.cosmos.models.TriggerOperation;
 import com.azure.cosmos.models.TriggerType;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,9 +19,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opens the database's {@link Containers} of one data model at start, the one place that knows both
- * the containers and the {@link Scripts} that live in them: only those the model uses (V1 has no
- * scripts, V2 the rename's stored procedure, V3 also the feed's trigger).
+ * Makes the database hold what one data model declares ({@link CosmosModel#containers},
+ * {@link CosmosModel#scripts}) at start: its containers, and the {@link Scripts} that live in them.
  * <p>
  * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
  * when they exist, checked, because Cosmos DB hands back an existing container as it is: a time to
@@ -43,19 +42,15 @@ public final class Provisioner {
     private Provisioner() {
     }
 
-    /** The V3 model's containers and scripts, created, fixed or verified as {@code mode} says. */
-    public static Containers open(CosmosAsyncClient client, String database, Provisioning mode, Throughput throughput) {
-        return open(client, database, DataModel.V3, mode, throughput);
-    }
-
-    /** The containers and scripts of {@code model}, created, fixed or verified as {@code mode} says. */
-    public static Containers open(CosmosAsyncClient client, String database, DataModel model, Provisioning mode,
+    /** The containers and scripts {@code model} declares, created, fixed or verified as {@code mode} says. */
+    public static void provision(CosmosAsyncClient client, String database, CosmosModel model, Provisioning mode,
             Throughput throughput) {
         if (mode == Provisioning.VERIFY) {
-            return verify(client, database, model);
+            verify(client, database, model);
+            return;
         }
         try {
-            return create(client, database, model, throughput, mode);
+            create(client, database, model, throughput, mode);
         } catch (CosmosException e) {
             if (e.getStatusCode() != FORBIDDEN) {
                 throw e;
@@ -66,7 +61,7 @@ public final class Provisioner {
             LOG.warn("COSMOS_PROVISION={}: this identity may not create or change databases, containers or scripts ({}); "
                     + "checking what it may read instead: run azure-setup's commands to create or change them", mode,
                     firstLine(e.getMessage()));
-            return verify(client, database, model);
+            verify(client, database, model);
         }
     }
 
@@ -79,16 +74,15 @@ public final class Provisioner {
         return shown.length() > 200 ? shown.substring(0, 200) + "…" : shown;
     }
 
-    private static Containers create(CosmosAsyncClient client, String databaseName, DataModel model, Throughput throughput,
+    private static void create(CosmosAsyncClient client, String databaseName, CosmosModel model, Throughput throughput,
             Provisioning mode) {
         client.createDatabaseIfNotExists(databaseName).block();
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
-        Containers.specs(model).forEach(spec -> ensure(database, spec, throughput, mode));
+        model.containers().forEach(spec -> ensure(database, spec, throughput, mode));
         registerScripts(database, model);
-        return Containers.of(database, model);
     }
 
-    private static void ensure(CosmosAsyncDatabase database, Containers.Spec spec, Throughput throughput, Provisioning mode) {
+    private static void ensure(CosmosAsyncDatabase database, ContainerSpec spec, Throughput throughput, Provisioning mode) {
         CosmosContainerProperties found = throughput.properties()
                 .map(rate -> database.createContainerIfNotExists(spec.properties(), rate))
                 .orElseGet(() -> database.createContainerIfNotExists(spec.properties()))
@@ -100,7 +94,7 @@ public final class Provisioner {
         if (lacksTimeToLive(spec, found)) {
             LOG.warn("container '{}' has no time to live; turning it on (-1: only items carrying a ttl expire, the tombstones "
                     + "of deleted posts)", spec.name());
-            database.getContainer(spec.name()).replace(found.setDefaultTimeToLiveInSeconds(Containers.EACH_ITEM_ITS_OWN)).block();
+            database.getContainer(spec.name()).replace(found.setDefaultTimeToLiveInSeconds(ContainerSpec.EACH_ITEM_ITS_OWN)).block();
         }
         List<String> differences = IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy());
         if (differences.isEmpty()) {
@@ -125,7 +119,7 @@ public final class Provisioner {
                 .block();
     }
 
-    private static Containers verify(CosmosAsyncClient client, String databaseName, DataModel model) {
+    private static void verify(CosmosAsyncClient client, String databaseName, CosmosModel model) {
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
         List<String> problems = new ArrayList<>();
         boolean databaseThere = found(() -> database.read().block()).isPresent();
@@ -133,10 +127,10 @@ public final class Provisioner {
             problems.add("database '" + databaseName + "' is missing");
         }
         List<String> present = new ArrayList<>();
-        for (Containers.Spec spec : Containers.specs(model)) {
+        for (ContainerSpec spec : model.containers()) {
             Optional<CosmosContainerProperties> found = databaseThere ? properties(database, spec.name()) : Optional.empty();
             if (found.isEmpty()) {
-                problems.add("container '" + spec.name() + "' (partition key " + spec.partitionKey() + ") is missing");
+                problems.add("container '" + spec.name() + "' (partition key " + spec.partitionKeyPath() + ") is missing");
                 continue;
             }
             present.add(spec.name());
@@ -163,22 +157,21 @@ public final class Provisioner {
                     + ". Create them as docs/AZURE.md shows, or start once with COSMOS_PROVISION=create "
                     + "and credentials that may create databases and containers (the account key)");
         }
-        return Containers.of(database, model);
     }
 
     /** A container holding tombstones whose time to live is off: their {@code ttl} would be ignored. */
-    private static boolean lacksTimeToLive(Containers.Spec spec, CosmosContainerProperties found) {
+    private static boolean lacksTimeToLive(ContainerSpec spec, CosmosContainerProperties found) {
         return spec.expiring() && found.getDefaultTimeToLiveInSeconds() == null;
     }
 
-    private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, Containers.Spec spec,
+    private static Optional<String> partitionKeyDifference(CosmosAsyncDatabase database, ContainerSpec spec,
             CosmosContainerProperties found) {
         List<String> keys = found.getPartitionKeyDefinition().getPaths();
-        if (keys.equals(List.of(spec.partitionKey()))) {
+        if (keys.equals(List.of(spec.partitionKeyPath()))) {
             return Optional.empty();
         }
         return Optional.of("container '" + spec.name() + "' of database '" + database.getId() + "' is partitioned by "
-                + String.join(", ", keys) + " but this service needs " + spec.partitionKey());
+                + String.join(", ", keys) + " but this service needs " + spec.partitionKeyPath());
     }
 
     private static Optional<CosmosContainerProperties> properties(CosmosAsyncDatabase database, String name) {
@@ -186,8 +179,8 @@ public final class Provisioner {
     }
 
     /** Registers this build's script versions of {@code model} where missing; the ones registered already are left alone. */
-    private static void registerScripts(CosmosAsyncDatabase database, DataModel model) {
-        for (AzureSetup.Script script : AzureSetup.scripts(model)) {
+    private static void registerScripts(CosmosAsyncDatabase database, CosmosModel model) {
+        for (AzureSetup.Script script : model.scripts()) {
             CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
             createUnlessThere(() -> {
                 switch (script.kind()) {
@@ -205,10 +198,10 @@ public final class Provisioner {
      * nothing; {@code present}: the containers that exist (a script of a missing container is
      * missing too). A script this identity may not read (403) goes to {@code unverifiable} instead.
      */
-    private static List<String> scriptProblems(CosmosAsyncDatabase database, DataModel model, List<String> present,
+    private static List<String> scriptProblems(CosmosAsyncDatabase database, CosmosModel model, List<String> present,
             List<String> unverifiable) {
         List<String> problems = new ArrayList<>();
-        for (AzureSetup.Script script : AzureSetup.scripts(model)) {
+        for (AzureSetup.Script script : model.scripts()) {
             CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
             boolean there = present.contains(script.container());
             switch (script.kind()) {

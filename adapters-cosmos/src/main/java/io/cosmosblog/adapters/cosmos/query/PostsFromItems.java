@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.domain.post.Post;
 import java.util.List;
 
@@ -10,7 +10,7 @@ import java.util.List;
 public interface PostsFromItems {
 
     /** V2's: each post carries its author's name and its counts. */
-    PostsFromItems AS_STORED = items -> items.stream().map(HeadItems.POSTS::head).toList();
+    PostsFromItems AS_STORED = items -> items.stream().map(EntityItems.POSTS::entity).toList();
 
     List<Post> posts(List<JsonNode> items);
 }

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos.v1;
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.domain.post.Post;
@@ -16,12 +16,12 @@ import io.cosmosblog.domain.user.UserId;
 /**
  * A post in the V1 model's {@code v1-posts}: the post alone, heading its partition as in V3, but
  * with no copy of its author's name and no counters. Those are looked up whenever it is read
- * ({@link AuthorsAndCounts}), and the domain completes it ({@link Post#lookedUp}).
+ * ({@link CosmosAuthorsAndCounts}), and the domain completes it ({@link Post#lookedUp}).
  */
 final class V1PostItems {
 
     /** The items' {@code type} field, as in V3. */
-    static final String TYPE = HeadItems.POSTS.type();
+    static final String TYPE = EntityItems.POSTS.type();
 
     private V1PostItems() {
     }
@@ -47,7 +47,7 @@ final class V1PostItems {
      * Post.withOneTakenBackUncounted}), applied in the batch that deletes it; {@code V1PostItemsTest} holds the two alike.
      */
     static CosmosPatchOperations takenBackUncounted() {
-        return CosmosPatchOperations.create().increment(HeadItems.REVISION, TAKEN_BACK_REVISIONS);
+        return CosmosPatchOperations.create().increment(EntityItems.REVISION, TAKEN_BACK_REVISIONS);
     }
 
     static final long TAKEN_BACK_REVISIONS = 2;

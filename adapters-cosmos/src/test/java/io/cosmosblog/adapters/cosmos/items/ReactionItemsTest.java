@@ -40,7 +40,7 @@ class ReactionItemsTest {
     }
 
     private <T extends Reaction<T>> void assertUnbumpsAsUncounted(ReactionItems<T> items, T reaction) {
-        ObjectNode patched = HeadItems.POSTS.item(post);
+        ObjectNode patched = EntityItems.POSTS.item(post);
         items.unbumped().forEach((path, delta) -> {
             JsonPointer field = JsonPointer.compile(path);
             ObjectNode parent = (ObjectNode) patched.at(field.head());
@@ -48,11 +48,11 @@ class ReactionItemsTest {
             parent.put(name, parent.get(name).asLong() + delta);
         });
 
-        assertThat(patched).isEqualTo(HeadItems.POSTS.item(reaction.uncountedFrom(post)));
+        assertThat(patched).isEqualTo(EntityItems.POSTS.item(reaction.uncountedFrom(post)));
     }
 
     private <T extends Reaction<T>> void assertBumpsAsCounted(ReactionItems<T> items, T reaction) {
-        ObjectNode patched = HeadItems.POSTS.item(post);
+        ObjectNode patched = EntityItems.POSTS.item(post);
         for (String path : items.bumped()) {
             JsonPointer field = JsonPointer.compile(path);
             ObjectNode parent = (ObjectNode) patched.at(field.head());
@@ -60,6 +60,6 @@ class ReactionItemsTest {
             parent.put(name, parent.get(name).asLong() + 1);
         }
 
-        assertThat(patched).isEqualTo(HeadItems.POSTS.item(reaction.countedOn(post)));
+        assertThat(patched).isEqualTo(EntityItems.POSTS.item(reaction.countedOn(post)));
     }
 }

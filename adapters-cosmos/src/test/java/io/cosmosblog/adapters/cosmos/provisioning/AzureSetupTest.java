@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import com.azure.cosmos.models.CompositePath;
 import com.azure.cosmos.models.CompositePathSortOrder;
 import com.azure.cosmos.models.ExcludedPath;
@@ -22,7 +24,7 @@ class AzureSetupTest {
 
     @Test
     void the_containers_are_the_services_with_their_partition_keys_and_the_throughput_asked_for() {
-        List<AzureSetup.Container> containers = AzureSetup.containers(AUTOSCALE);
+        List<AzureSetup.Container> containers = AzureSetup.containers(DataModel.V3, AUTOSCALE);
 
         assertThat(containers).extracting(AzureSetup.Container::name)
                 .containsExactly("users", "posts", "feed", "leases", "deadletters");
@@ -49,7 +51,7 @@ class AzureSetupTest {
 
     @Test
     void every_policy_read_back_is_the_one_the_service_verifies() {
-        for (Containers.Spec spec : Containers.SPECS) {
+        for (ContainerSpec spec : CosmosStorage.model(DataModel.V3).containers()) {
             IndexingPolicy readBack = policy(Json.parse(container(spec.name()).indexingPolicy()));
 
             assertThat(IndexingPolicies.differences(readBack, spec.policy())).as(spec.name()).isEmpty();
@@ -58,7 +60,7 @@ class AzureSetupTest {
 
     @Test
     void the_scripts_carry_the_versioned_ids_and_bodies_the_service_looks_for() {
-        assertThat(AzureSetup.scripts()).containsExactly(
+        assertThat(AzureSetup.scripts(DataModel.V3)).containsExactly(
                 new AzureSetup.Script(Scripts.versioned("updateUsernames"), AzureSetup.ScriptKind.STORED_PROCEDURE, "posts",
                         Scripts.body("updateUsernames")),
                 new AzureSetup.Script(Scripts.versioned("truncateFeed"), AzureSetup.ScriptKind.POST_TRIGGER, "feed",
@@ -66,7 +68,7 @@ class AzureSetupTest {
     }
 
     private static AzureSetup.Container container(String name) {
-        return AzureSetup.containers(Throughput.NONE).stream().filter(container -> container.name().equals(name))
+        return AzureSetup.containers(DataModel.V3, Throughput.NONE).stream().filter(container -> container.name().equals(name))
                 .findFirst().orElseThrow();
     }
 

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
+import io.cosmosblog.application.storage.DataModel;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
@@ -32,10 +34,10 @@ class ContainerCheckTest {
         account.admin().getDatabase(settings.database()).createContainer(new CosmosContainerProperties("users", "/userId")
                 .setIndexingPolicy(new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*"))))).block();
 
-        try (CosmosStorage storage = new CosmosStorage(settings, new StorageMeter())) {
+        try (CosmosStorage storage = new CosmosStorage(settings, new StorageMeter(), DataModel.V3)) {
             var policy = account.admin().getDatabase(settings.database()).getContainer("users").read().block()
                     .getProperties().getIndexingPolicy();
-            assertThat(IndexingPolicies.missing(policy, IndexingPolicies.users())).isEmpty();
+            assertThat(IndexingPolicies.missing(policy, CosmosStorage.model(DataModel.V3).container(Role.USERS).policy())).isEmpty();
             assertThat(policy.getIncludedPaths()).extracting(path -> path.getPath()).as("nothing removed").contains("/*");
             assertThat(policy.getCompositeIndexes()).hasSize(1);
             assertThat(policy.getCompositeIndexes().get(0)).extracting(path -> path.getPath()).containsExactly("/creationDate", "/postId");
@@ -46,10 +48,10 @@ class ContainerCheckTest {
 
     @Test
     void a_container_whose_policy_is_the_intended_one_is_left_alone() {
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
         String etag = account.admin().getDatabase(settings.database()).getContainer("posts").read().block().getProperties().getETag();
 
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
         assertThat(account.admin().getDatabase(settings.database()).getContainer("posts").read().block().getProperties().getETag())
                 .isEqualTo(etag);
@@ -60,7 +62,7 @@ class ContainerCheckTest {
         account.admin().createDatabaseIfNotExists(settings.database()).block();
         account.admin().getDatabase(settings.database()).createContainer("posts", "/id").block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings, new StorageMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings, new StorageMeter(), DataModel.V3))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("'posts'").hasMessageContaining("/id").hasMessageContaining("/postId");
     }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.application.storage.DataModel;
 import com.azure.core.credential.AccessToken;
 import com.azure.core.credential.TokenCredential;
 import com.azure.cosmos.CosmosAsyncClient;
@@ -47,7 +48,7 @@ class LockedDownAccountTest {
 
     private static CosmosSettings createdWithTheKey() {
         CosmosSettings settings = cosmos.freshDatabase();
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
         return settings;
     }
 
@@ -56,7 +57,7 @@ class LockedDownAccountTest {
         CosmosSettings entra = createdWithTheKey().signedInAs(ENTRA);
 
         for (Provisioning mode : new Provisioning[] {Provisioning.CREATE, Provisioning.VERIFY}) {
-            try (CosmosStorage storage = new CosmosStorage(entra.withProvisioning(mode), new StorageMeter())) {
+            try (CosmosStorage storage = new CosmosStorage(entra.withProvisioning(mode), new StorageMeter(), DataModel.V3)) {
                 assertThat(storage.ports().health().isReady()).as(mode.toString()).isTrue();
                 User ada = Samples.user("ada " + mode);
                 storage.ports().users().add(ada);
@@ -68,14 +69,14 @@ class LockedDownAccountTest {
     @Test
     void an_entra_identity_still_finds_what_it_may_read_missing() {
         CosmosSettings settings = cosmos.freshDatabase();
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
         try (CosmosAsyncClient admin = new CosmosClientBuilder().endpoint(cosmos.endpoint()).key(cosmos.key()).gatewayMode()
                 .endpointDiscoveryEnabled(false).buildAsyncClient()) {
             admin.getDatabase(settings.database()).getContainer("feed").delete().block();
         }
 
         assertThatThrownBy(() -> new CosmosStorage(settings.signedInAs(ENTRA).withProvisioning(Provisioning.VERIFY),
-                new StorageMeter())).isInstanceOf(IllegalStateException.class)
+                new StorageMeter(), DataModel.V3)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("container 'feed' (partition key /type) is missing");
     }
 
@@ -83,7 +84,7 @@ class LockedDownAccountTest {
     void the_key_on_an_account_that_refuses_key_based_metadata_writes_starts_when_everything_is_there() {
         CosmosSettings settings = createdWithTheKey();
         cosmos.refuseKeyBasedMetadataWrites(true);
-        try (CosmosStorage storage = new CosmosStorage(settings, new StorageMeter())) {
+        try (CosmosStorage storage = new CosmosStorage(settings, new StorageMeter(), DataModel.V3)) {
             assertThat(storage.ports().health().isReady()).isTrue();
         } finally {
             cosmos.refuseKeyBasedMetadataWrites(false);

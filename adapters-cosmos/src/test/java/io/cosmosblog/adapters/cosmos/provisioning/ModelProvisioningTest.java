@@ -36,7 +36,7 @@ class ModelProvisioningTest {
         assertThat(container("v1-users").getPartitionKeyDefinition().getPaths()).containsExactly("/id");
         assertThat(container("v1-posts").getPartitionKeyDefinition().getPaths()).containsExactly("/postId");
         assertThat(database().getContainer("v1-posts").getScripts().readAllStoredProcedures().collectList().block()).isEmpty();
-        for (Containers.Spec spec : Containers.specs(DataModel.V1)) {
+        for (ContainerSpec spec : CosmosStorage.model(DataModel.V1).containers()) {
             assertThat(IndexingPolicies.differences(container(spec.name()).getIndexingPolicy(), spec.policy())).as(spec.name()).isEmpty();
         }
     }

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
+import io.cosmosblog.application.storage.DataModel;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
@@ -29,11 +31,11 @@ class ProvisioningTest {
 
     @Test
     void every_container_gets_its_partition_key_and_the_intended_indexing_policy() {
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
-        for (Containers.Spec spec : Containers.SPECS) {
+        for (ContainerSpec spec : CosmosStorage.model(DataModel.V3).containers()) {
             CosmosContainerProperties found = container(spec.name());
-            assertThat(found.getPartitionKeyDefinition().getPaths()).as(spec.name()).containsExactly(spec.partitionKey());
+            assertThat(found.getPartitionKeyDefinition().getPaths()).as(spec.name()).containsExactly(spec.partitionKeyPath());
             assertThat(IndexingPolicies.differences(found.getIndexingPolicy(), spec.policy())).as(spec.name()).isEmpty();
         }
         IndexingPolicy users = container("users").getIndexingPolicy();
@@ -49,7 +51,7 @@ class ProvisioningTest {
 
     @Test
     void verify_without_the_database_creates_nothing_and_lists_everything_missing() {
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter(), DataModel.V3))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("COSMOS_PROVISION=verify")
                 .hasMessageContaining("database '" + settings.database() + "' is missing")
@@ -68,7 +70,7 @@ class ProvisioningTest {
     void verify_on_an_empty_database_lists_every_container_and_script_and_creates_none() {
         account.admin().createDatabaseIfNotExists(settings.database()).block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter(), DataModel.V3))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageNotContaining("database '" + settings.database() + "' is missing")
                 .hasMessageContaining("container 'users' (partition key /userId) is missing")
@@ -81,16 +83,16 @@ class ProvisioningTest {
 
     @Test
     void verify_after_a_create_run_starts_and_works() {
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
-        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter())) {
+        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter(), DataModel.V3)) {
             assertThat(verified.ports().health().isReady()).isTrue();
         }
     }
 
     @Test
     void verify_names_a_wrong_partition_key_another_indexing_policy_and_a_missing_script_at_once_and_changes_none() {
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
         var database = account.admin().getDatabase(settings.database());
         database.getContainer("posts").delete().block();
         database.createContainer("posts", "/id").block();
@@ -98,7 +100,7 @@ class ProvisioningTest {
         database.getContainer("users").replace(users.setIndexingPolicy(
                 new IndexingPolicy().setIncludedPaths(List.of(new IncludedPath("/*"))))).block();
 
-        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter()))
+        assertThatThrownBy(() -> new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter(), DataModel.V3))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("container 'posts' of database '" + settings.database() + "' is partitioned by /id but this service needs /postId")
                 .hasMessageContaining("container 'users' has an indexing policy that lacks composite indexes "
@@ -117,42 +119,42 @@ class ProvisioningTest {
      */
     @Test
     void create_adds_what_is_missing_and_removes_nothing_migrate_replaces_and_verify_accepts_more() {
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
         var database = account.admin().getDatabase(settings.database());
-        IndexingPolicy older = IndexingPolicies.users().setCompositeIndexes(List.of());
+        IndexingPolicy older = CosmosStorage.model(DataModel.V3).container(Role.USERS).policy().setCompositeIndexes(List.of());
         older.setIncludedPaths(new java.util.ArrayList<>(older.getIncludedPaths()));
         older.getIncludedPaths().add(new IncludedPath("/olderBuildsPath/?"));
         database.getContainer("users").replace(container("users").setIndexingPolicy(older)).block();
 
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
         IndexingPolicy created = container("users").getIndexingPolicy();
         assertThat(created.getIncludedPaths()).extracting(IncludedPath::getPath).contains("/olderBuildsPath/?", "/type/?");
-        assertThat(IndexingPolicies.missing(created, IndexingPolicies.users())).isEmpty();
-        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter())) {
+        assertThat(IndexingPolicies.missing(created, CosmosStorage.model(DataModel.V3).container(Role.USERS).policy())).isEmpty();
+        try (CosmosStorage verified = new CosmosStorage(settings.withProvisioning(Provisioning.VERIFY), new StorageMeter(), DataModel.V3)) {
             assertThat(verified.ports().health().isReady()).isTrue();
         }
 
-        new CosmosStorage(settings.withProvisioning(Provisioning.MIGRATE), new StorageMeter()).close();
+        new CosmosStorage(settings.withProvisioning(Provisioning.MIGRATE), new StorageMeter(), DataModel.V3).close();
 
-        assertThat(IndexingPolicies.differences(container("users").getIndexingPolicy(), IndexingPolicies.users())).isEmpty();
+        assertThat(IndexingPolicies.differences(container("users").getIndexingPolicy(), CosmosStorage.model(DataModel.V3).container(Role.USERS).policy())).isEmpty();
     }
 
     /** Without it on, Cosmos DB would ignore the ttl of every tombstone: they would stay for ever. */
     @Test
     void the_containers_holding_tombstones_get_their_time_to_live_on_created_or_found_without() {
-        new CosmosStorage(settings, new StorageMeter()).close();
-        for (Containers.Spec spec : Containers.SPECS) {
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
+        for (ContainerSpec spec : CosmosStorage.model(DataModel.V3).containers()) {
             assertThat(container(spec.name()).getDefaultTimeToLiveInSeconds()).as(spec.name())
                     .isEqualTo(spec.expiring() ? Integer.valueOf(-1) : null);
         }
-        assertThat(Containers.SPECS).filteredOn(Containers.Spec::expiring).extracting(Containers.Spec::name)
+        assertThat(CosmosStorage.model(DataModel.V3).containers()).filteredOn(ContainerSpec::expiring).extracting(ContainerSpec::name)
                 .containsExactly("users", "posts", "feed");
         var database = account.admin().getDatabase(settings.database());
         database.getContainer("posts").replace(container("posts").setDefaultTimeToLiveInSeconds(null)).block();
         assertThat(container("posts").getDefaultTimeToLiveInSeconds()).isNull();
 
-        new CosmosStorage(settings, new StorageMeter()).close();
+        new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
         assertThat(container("posts").getDefaultTimeToLiveInSeconds()).isEqualTo(-1);
     }
@@ -161,10 +163,10 @@ class ProvisioningTest {
     void a_throughput_of_its_own_is_asked_for_when_the_containers_are_created() {
         CosmosSettings manual = settings.withThroughput(Throughput.parse("manual:400"));
 
-        try (CosmosStorage storage = new CosmosStorage(manual, new StorageMeter())) {
+        try (CosmosStorage storage = new CosmosStorage(manual, new StorageMeter(), DataModel.V3)) {
             assertThat(storage.ports().health().isReady()).isTrue();
         }
-        assertThat(Containers.SPECS).allSatisfy(spec -> assertThat(container(spec.name()).getId()).isEqualTo(spec.name()));
+        assertThat(CosmosStorage.model(DataModel.V3).containers()).allSatisfy(spec -> assertThat(container(spec.name()).getId()).isEqualTo(spec.name()));
     }
 
     private CosmosContainerProperties container(String name) {

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
+import io.cosmosblog.application.storage.DataModel;
 import com.azure.cosmos.models.CosmosStoredProcedureProperties;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
@@ -21,13 +22,13 @@ class ScriptRegistrationTest {
         CosmosSettings settings = account.freshDatabase();
         Inspect inspect = new Inspect(account, settings);
         try {
-            new CosmosStorage(settings, new StorageMeter()).close();
+            new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
             var scripts = inspect.container("posts").getScripts();
             scripts.createStoredProcedure(new CosmosStoredProcedureProperties("updateUsernames-000000000000",
                     "function updateUsernames() { }")).block();
             String registered = scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag();
 
-            new CosmosStorage(settings, new StorageMeter()).close();
+            new CosmosStorage(settings, new StorageMeter(), DataModel.V3).close();
 
             assertThat(Scripts.UPDATE_USERNAMES).matches("updateUsernames-[0-9a-f]{12}");
             assertThat(scripts.getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block().getProperties().getETag())

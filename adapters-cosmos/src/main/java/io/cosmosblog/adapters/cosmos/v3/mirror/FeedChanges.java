@@ -7,7 +7,7 @@ import com.azure.cosmos.models.FeedRange;
 import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.provisioning.Containers;
+import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.application.storage.metering.PartitionNames;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -29,8 +29,8 @@ public final class FeedChanges {
     private final Duration timeLimit;
 
     /** @param timeLimit the longest one pull may take */
-    public FeedChanges(Containers containers, Duration timeLimit) {
-        this.feed = containers.requiredFeed();
+    public FeedChanges(ModelContainers containers, Duration timeLimit) {
+        this.feed = containers.feedContainer();
         this.timeLimit = timeLimit;
     }
 

@@ -53,7 +53,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private final Duration trustedFor;
     private final Clock clock;
     private final AtomicReference<Instant> lastFallback = new AtomicReference<>(Instant.MIN);
-    private volatile NewestPosts copy;
+    private volatile FeedMirror copy;
     private volatile Instant caughtUpAt = Instant.MIN;
     private String position;
     private ScheduledExecutorService poller;
@@ -81,7 +81,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     @Override
     public List<PostSummary> latest(int limit) {
         startOnce();
-        NewestPosts current = copy;
+        FeedMirror current = copy;
         if (current == null) {
             return container.latest(limit);
         }
@@ -170,7 +170,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             if (position == null) {
                 // The position first: a copy written during the read is then read again, never missed.
                 String from = changes.now();
-                NewestPosts read = NewestPosts.of(warmUp.apply(CAPACITY));
+                FeedMirror read = FeedMirror.of(warmUp.apply(CAPACITY));
                 synchronized (this) {
                     copy = read;
                 }

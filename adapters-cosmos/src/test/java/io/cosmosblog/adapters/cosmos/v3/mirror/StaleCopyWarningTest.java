@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
-import io.cosmosblog.adapters.cosmos.ports.CosmosHealth;
+import io.cosmosblog.adapters.cosmos.model.CosmosHealth;
 import io.cosmosblog.application.storage.StorageHealth;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;

@@ -4,8 +4,8 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
-import io.cosmosblog.adapters.cosmos.ports.PostQueries;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
+import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.UserPostsView;
@@ -22,19 +22,19 @@ import java.util.List;
  * each post on the page is then completed as Q2 completes it (its counts), with one read of the
  * author for the page; in V2 the post carries both.
  */
-public final class UserPostsByQuery extends ViewByQuery implements UserPostsView {
+public final class CosmosUserPostsByQuery extends ViewByQuery implements UserPostsView {
 
     private static final String POSTS_OF = "SELECT * FROM c WHERE " + PostQueries.LIVE_POSTS + " AND c.userId = @userId"
             + " ORDER BY c.creationDate DESC, c.postId ASC";
 
-    public UserPostsByQuery(ContainerGateway posts, PostsFromItems complete) {
+    public CosmosUserPostsByQuery(ContainerGateway posts, PostsFromItems complete) {
         super(posts, complete);
     }
 
     @Override
     public Page<PostSummary> postsOf(UserId user, PageRequest request) {
         SqlQuerySpec query = new SqlQuerySpec(POSTS_OF, List.of(
-                new SqlParameter("@type", HeadItems.POSTS.type()), new SqlParameter("@userId", user.value())));
+                new SqlParameter("@type", EntityItems.POSTS.type()), new SqlParameter("@userId", user.value())));
         Page<JsonNode> page = posts.pageAcrossPartitions(ContinuationScope.postsOf(user), query, request);
         return new Page<>(summaries(page.items()), page.continuation());
     }

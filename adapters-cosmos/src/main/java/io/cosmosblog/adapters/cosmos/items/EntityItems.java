@@ -8,14 +8,15 @@ import java.util.function.Function;
 import java.util.function.ToLongFunction;
 
 /**
- * Items that head their own partition, a user in {@code users} and a post in {@code posts}: id and
+ * The item of an entity, a user in {@code users} or a post in {@code posts}, the first item of its
+ * own partition (comments, likes and copies may follow it there): id and
  * partition key are the same value, and every write raises {@code revision} (what the change feed's
  * bookkeeping counts on). That part is written here once; each kind adds its own fields.
  */
-public abstract sealed class HeadItems<T> permits UserItems, PostItems {
+public abstract sealed class EntityItems<T> permits UserItems, PostItems {
 
-    public static final HeadItems<User> USERS = new UserItems();
-    public static final HeadItems<Post> POSTS = new PostItems();
+    public static final EntityItems<User> USERS = new UserItems();
+    public static final EntityItems<Post> POSTS = new PostItems();
     /** The path of the revision every write raises, for patches. */
     public static final String REVISION = "/revision";
 
@@ -25,7 +26,7 @@ public abstract sealed class HeadItems<T> permits UserItems, PostItems {
     private final Function<T, String> key;
     private final ToLongFunction<T> revision;
 
-    HeadItems(String type, String container, String keyField, Function<T, String> key, ToLongFunction<T> revision) {
+    EntityItems(String type, String container, String keyField, Function<T, String> key, ToLongFunction<T> revision) {
         this.type = type;
         this.container = container;
         this.keyField = keyField;
@@ -38,40 +39,40 @@ public abstract sealed class HeadItems<T> permits UserItems, PostItems {
         return type;
     }
 
-    /** The container whose partitions these items head. */
+    /** The container whose partitions these items open. */
     public final String container() {
         return container;
     }
 
-    public final ObjectNode item(T head) {
+    public final ObjectNode item(T entity) {
         ObjectNode item = Json.object();
-        String id = key(head);
+        String id = key(entity);
         item.put("id", id);
         item.put("type", type);
         item.put(keyField, id);
-        addOwnFields(item, head);
-        item.put("revision", revision.applyAsLong(head));
+        addOwnFields(item, entity);
+        item.put("revision", revision.applyAsLong(entity));
         return item;
     }
 
     /** Whether {@code item} is one of these, not another item of the same partition. */
-    public final boolean isHead(JsonNode item) {
+    public final boolean isEntity(JsonNode item) {
         return type.equals(item.path("type").asText());
     }
 
     /** Whether {@code item} is one of these and not the tombstone of a deleted one ({@link Tombstones}). */
     public final boolean isLive(JsonNode item) {
-        return isHead(item) && !Tombstones.isTombstone(item);
+        return isEntity(item) && !Tombstones.isTombstone(item);
     }
 
-    /** The partition key of {@code head}, also its item's id. */
-    public final String key(T head) {
-        return key.apply(head);
+    /** The partition key of {@code entity}, also its item's id. */
+    public final String key(T entity) {
+        return key.apply(entity);
     }
 
     /** The domain object {@code item} holds. */
-    public abstract T head(JsonNode item);
+    public abstract T entity(JsonNode item);
 
     /** Everything between the key field and the revision. */
-    abstract void addOwnFields(ObjectNode item, T head);
+    abstract void addOwnFields(ObjectNode item, T entity);
 }

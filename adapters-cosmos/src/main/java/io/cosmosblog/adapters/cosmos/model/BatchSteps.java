@@ -1,4 +1,4 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.PartitionKey;

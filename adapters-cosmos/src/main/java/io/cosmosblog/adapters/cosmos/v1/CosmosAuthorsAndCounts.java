@@ -4,7 +4,7 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.storage.StorageBusyException;
@@ -25,7 +25,7 @@ import java.util.Optional;
  * comments and its likes in its partition (two queries), and an author's name, by a point read
  * of the user. So Q2 is the post's point read and these three: four operations in two partitions.
  */
-public final class AuthorsAndCounts {
+public final class CosmosAuthorsAndCounts {
 
     private static final Duration AUTHOR_NOT_YET_READABLE = Duration.ofSeconds(1);
     private static final String COUNT = "SELECT VALUE COUNT(1) FROM c WHERE c.type = @type";
@@ -33,7 +33,7 @@ public final class AuthorsAndCounts {
     private final ContainerGateway users;
     private final ContainerGateway posts;
 
-    public AuthorsAndCounts(ContainerGateway users, ContainerGateway posts) {
+    public CosmosAuthorsAndCounts(ContainerGateway users, ContainerGateway posts) {
         this.users = users;
         this.posts = posts;
     }
@@ -71,7 +71,7 @@ public final class AuthorsAndCounts {
 
     /** The user, if there is one: an erasure's pass meets what a deleted user left. */
     Optional<User> existing(UserId id) {
-        return users.read(id.value(), id.value()).filter(HeadItems.USERS::isHead).map(HeadItems.USERS::head);
+        return users.read(id.value(), id.value()).filter(EntityItems.USERS::isEntity).map(EntityItems.USERS::entity);
     }
 
     /**

@@ -1,10 +1,10 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.models.CosmosBatch;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.application.storage.Reactions.Added;
 import io.cosmosblog.application.storage.Reactions.Removed;
 
@@ -49,7 +49,7 @@ public final class ReactionBatch {
             if (!e.is(CosmosFailure.NOT_FOUND) && !e.is(CosmosFailure.LOST_RACE)) {
                 throw e;
             }
-            return posts.read(postKey, postKey).filter(HeadItems.POSTS::isLive).isPresent() ? Removed.NOT_THERE
+            return posts.read(postKey, postKey).filter(EntityItems.POSTS::isLive).isPresent() ? Removed.NOT_THERE
                     : Removed.NO_SUCH_POST;
         }
     }

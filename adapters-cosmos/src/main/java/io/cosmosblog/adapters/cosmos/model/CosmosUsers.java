@@ -1,11 +1,11 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
@@ -14,12 +14,12 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /** C1 and Q1: user items in {@code users}, each in its own partition, found by one point read. */
-public final class CosmosUsers extends HeadItemPort<User, UserId> implements Users {
+public final class CosmosUsers extends EntityItemPort<User, UserId> implements Users {
 
     private static final SqlQuerySpec EVERY_ITEM = new SqlQuerySpec("SELECT * FROM c");
 
     public CosmosUsers(ContainerGateway users) {
-        super(users, HeadItems.USERS, UserId::value);
+        super(users, EntityItems.USERS, UserId::value);
     }
 
     /**
@@ -32,11 +32,11 @@ public final class CosmosUsers extends HeadItemPort<User, UserId> implements Use
         String key = current.id().value();
         JsonNode stored = container.read(key, key)
                 .orElseThrow(() -> new IllegalStateException("user " + current.id() + " does not exist"));
-        if (!HeadItems.USERS.head(stored).equals(current)) {
+        if (!EntityItems.USERS.entity(stored).equals(current)) {
             throw changedMeanwhile(current);
         }
         try {
-            container.replace(key, HeadItems.USERS.item(changed), Optional.of(stored.get("_etag").asText()));
+            container.replace(key, EntityItems.USERS.item(changed), Optional.of(stored.get("_etag").asText()));
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.NOT_FOUND)) {
                 throw new IllegalStateException("user " + current.id() + " does not exist", e);
@@ -59,8 +59,8 @@ public final class CosmosUsers extends HeadItemPort<User, UserId> implements Use
     @Override
     public void forEach(Consumer<User> visitor) {
         container.acrossPartitions(EVERY_ITEM, item -> {
-            if (HeadItems.USERS.type().equals(item.path("type").asText())) {
-                visitor.accept(HeadItems.USERS.head(item));
+            if (EntityItems.USERS.type().equals(item.path("type").asText())) {
+                visitor.accept(EntityItems.USERS.entity(item));
             }
         });
     }

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import io.cosmosblog.adapters.cosmos.ports.PostQueries;
-import io.cosmosblog.adapters.cosmos.ports.PostRemoval;
+import io.cosmosblog.adapters.cosmos.model.PostQueries;
+import io.cosmosblog.adapters.cosmos.model.PostRemoval;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -20,16 +20,16 @@ import java.util.function.Consumer;
 
 /**
  * C2 and Q2 in the V1 model: each post heads its own partition of {@code v1-posts}, without its
- * author's name or its counts, which every read looks up ({@link AuthorsAndCounts}).
+ * author's name or its counts, which every read looks up ({@link CosmosAuthorsAndCounts}).
  */
-public final class V1Posts implements Posts {
+public final class CosmosV1Posts implements Posts {
 
     private final ContainerGateway posts;
-    private final AuthorsAndCounts lookedUp;
+    private final CosmosAuthorsAndCounts lookedUp;
 
     private final PostRemoval removal;
 
-    public V1Posts(ContainerGateway posts, AuthorsAndCounts lookedUp) {
+    public CosmosV1Posts(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
         this.posts = posts;
         this.lookedUp = lookedUp;
         // Nothing reads a V1 tombstone once the sweep is done: it goes then (PostRemoval).

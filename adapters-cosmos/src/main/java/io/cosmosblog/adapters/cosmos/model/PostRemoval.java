@@ -1,10 +1,10 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -58,7 +58,7 @@ public final class PostRemoval {
     public Optional<DeletedPost> remove(PostId id) {
         String key = id.value();
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            Optional<JsonNode> item = posts.read(key, key).filter(HeadItems.POSTS::isHead);
+            Optional<JsonNode> item = posts.read(key, key).filter(EntityItems.POSTS::isEntity);
             if (item.isEmpty()) {
                 return Optional.empty();
             }

@@ -1,9 +1,9 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Title;
@@ -17,13 +17,13 @@ public final class PostQueries {
      * A patch's or a batch's condition: the item is a post (not a comment or like that took its id)
      * and not deleted, so that a comment, like or edit reaching a tombstone changes nothing.
      */
-    public static final String IS_POST = "FROM c WHERE c.type = '" + HeadItems.POSTS.type() + "' AND " + Tombstones.LIVE;
+    public static final String IS_POST = "FROM c WHERE c.type = '" + EntityItems.POSTS.type() + "' AND " + Tombstones.LIVE;
     /** Every query for posts says this: a deleted post's tombstone is none. */
     public static final String LIVE_POSTS = "c.type = @type AND " + Tombstones.LIVE;
     public static final SqlQuerySpec COUNT = new SqlQuerySpec("SELECT VALUE COUNT(1) FROM c WHERE " + LIVE_POSTS,
-            List.of(new SqlParameter("@type", HeadItems.POSTS.type())));
+            List.of(new SqlParameter("@type", EntityItems.POSTS.type())));
     public static final SqlQuerySpec EVERY_POST = new SqlQuerySpec("SELECT * FROM c WHERE " + LIVE_POSTS,
-            List.of(new SqlParameter("@type", HeadItems.POSTS.type())));
+            List.of(new SqlParameter("@type", EntityItems.POSTS.type())));
     private static final String BY_AUTHOR = "SELECT VALUE c.postId FROM c WHERE " + LIVE_POSTS + " AND c.userId = @userId";
 
     private PostQueries() {
@@ -32,7 +32,7 @@ public final class PostQueries {
     /** The ids of {@code author}'s posts, deleted ones left out: one query across every partition. */
     public static SqlQuerySpec byAuthor(UserId author) {
         return new SqlQuerySpec(BY_AUTHOR, List.of(
-                new SqlParameter("@type", HeadItems.POSTS.type()), new SqlParameter("@userId", author.value())));
+                new SqlParameter("@type", EntityItems.POSTS.type()), new SqlParameter("@userId", author.value())));
     }
 
     /**
@@ -43,6 +43,6 @@ public final class PostQueries {
         return CosmosPatchOperations.create()
                 .set("/title", title.value())
                 .set("/content", content.value())
-                .increment(HeadItems.REVISION, 1);
+                .increment(EntityItems.REVISION, 1);
     }
 }

@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
-import io.cosmosblog.adapters.cosmos.ports.ReactionSweep;
+import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
 import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.domain.post.PostId;
@@ -16,19 +16,19 @@ import java.util.List;
  * after its first step is finished here (when it was not, the sweep finds nothing, one query).
  */
 @FunctionalInterface
-public interface PostChanges {
+public interface ChangedPostHandling {
 
     /**
      * V3: each changed post to the projections, which copy it, shortened, beside its author and
      * into the feed; a tombstone, once swept, takes those copies out ({@link ChangeProjection#postRemoved}).
      */
-    static PostChanges toViews(ReactionSweep sweep) {
-        return (items, heads, projections) -> heads.projectItems(items, HeadItems.POSTS, ChangedEntity::ofPost, item -> {
+    static ChangedPostHandling toViews(ReactionSweep sweep) {
+        return (items, entities, projections) -> entities.projectItems(items, EntityItems.POSTS, ChangedEntity::ofPost, item -> {
             if (Tombstones.isTombstone(item)) {
                 sweep.sweep(new PostId(item.get("postId").asText()));
                 projections.postRemoved(Tombstones.deletedPost(item));
             } else {
-                projections.postChanged(HeadItems.POSTS.head(item));
+                projections.postChanged(EntityItems.POSTS.entity(item));
             }
         });
     }
@@ -37,14 +37,14 @@ public interface PostChanges {
      * V2: no view to copy a post into, so a changed post is only settled, for awaitCaughtUp, and a
      * tombstone swept; the names its batch carries are checked as in every model.
      */
-    static PostChanges namesOnly(ReactionSweep sweep) {
-        return (items, heads, projections) -> {
-            heads.note(items.stream().filter(item -> !Tombstones.isTombstone(item)).toList(), HeadItems.POSTS);
+    static ChangedPostHandling namesOnly(ReactionSweep sweep) {
+        return (items, entities, projections) -> {
+            entities.note(items.stream().filter(item -> !Tombstones.isTombstone(item)).toList(), EntityItems.POSTS);
             List<JsonNode> tombstones = items.stream().filter(Tombstones::isTombstone).toList();
-            heads.projectItems(tombstones, HeadItems.POSTS, ChangedEntity::ofPost,
+            entities.projectItems(tombstones, EntityItems.POSTS, ChangedEntity::ofPost,
                     item -> sweep.sweep(new PostId(item.get("postId").asText())));
         };
     }
 
-    void handle(List<JsonNode> items, HeadChanges heads, ChangeProjection projections);
+    void handle(List<JsonNode> items, EntityChanges entities, ChangeProjection projections);
 }

@@ -18,17 +18,17 @@ import java.util.Map;
  * long as a late copy of it could still enter, that is while it is not older than the oldest post
  * of a full list. Immutable: a change is a new list, so readers never lock.
  */
-record NewestPosts(List<PostSummary> posts, Map<PostId, DeletedPost> gone) {
+record FeedMirror(List<PostSummary> posts, Map<PostId, DeletedPost> gone) {
 
-    static final NewestPosts NONE = new NewestPosts(List.of(), Map.of());
+    static final FeedMirror NONE = new FeedMirror(List.of(), Map.of());
 
-    NewestPosts {
+    FeedMirror {
         posts = List.copyOf(posts);
         gone = Map.copyOf(gone);
     }
 
-    static NewestPosts of(List<PostSummary> read) {
-        NewestPosts newest = NONE;
+    static FeedMirror of(List<PostSummary> read) {
+        FeedMirror newest = NONE;
         for (PostSummary summary : read) {
             newest = newest.with(summary, true);
         }
@@ -40,7 +40,7 @@ record NewestPosts(List<PostSummary> posts, Map<PostId, DeletedPost> gone) {
     }
 
     /** With {@code summary} in its place; {@code repair}: also over a copy of the same revision. */
-    NewestPosts with(PostSummary summary, boolean repair) {
+    FeedMirror with(PostSummary summary, boolean repair) {
         DeletedPost deleted = gone.get(summary.postId());
         if (deleted != null && deleted.supersedes(summary)) {
             return this;
@@ -66,15 +66,15 @@ record NewestPosts(List<PostSummary> posts, Map<PostId, DeletedPost> gone) {
         if (changed.size() > FeedView.CAPACITY) {
             changed.remove(changed.size() - 1);
         }
-        return new NewestPosts(changed, stillEnterable(changed, gone));
+        return new FeedMirror(changed, stillEnterable(changed, gone));
     }
 
     /** Without the deleted post, for good; the post after the last moves up when the feed's refill brings it. */
-    NewestPosts without(DeletedPost deleted) {
+    FeedMirror without(DeletedPost deleted) {
         List<PostSummary> changed = posts.stream().filter(kept -> !kept.postId().equals(deleted.id())).toList();
         Map<PostId, DeletedPost> remembered = new HashMap<>(gone);
         remembered.merge(deleted.id(), deleted, (known, fresh) -> fresh.revision() > known.revision() ? fresh : known);
-        return new NewestPosts(changed, stillEnterable(changed, remembered));
+        return new FeedMirror(changed, stillEnterable(changed, remembered));
     }
 
     /** The deleted posts a late copy could still bring into {@code posts}: all, unless it is full and they are older than its last. */

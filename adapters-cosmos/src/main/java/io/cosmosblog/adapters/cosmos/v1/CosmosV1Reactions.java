@@ -8,9 +8,9 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.adapters.cosmos.ports.BatchSteps;
-import io.cosmosblog.adapters.cosmos.ports.PostQueries;
-import io.cosmosblog.adapters.cosmos.ports.ReactionBatch;
+import io.cosmosblog.adapters.cosmos.model.BatchSteps;
+import io.cosmosblog.adapters.cosmos.model.PostQueries;
+import io.cosmosblog.adapters.cosmos.model.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;
@@ -35,7 +35,7 @@ import java.util.function.Function;
  * item's delete, then the post's revision moved by two ({@code Post.withOneTakenBackUncounted}:
  * the post as read, whose revision counts its reactions, still moves forward).
  */
-public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
+public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
@@ -43,9 +43,9 @@ public final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
     private final ContainerGateway posts;
     private final ReactionItems<T> items;
     private final Function<PostId, ContinuationScope> list;
-    private final AuthorsAndCounts lookedUp;
+    private final CosmosAuthorsAndCounts lookedUp;
 
-    public V1Reactions(ContainerGateway posts, AuthorsAndCounts lookedUp, ReactionItems<T> items,
+    public CosmosV1Reactions(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp, ReactionItems<T> items,
             Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.items = items;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The copy keeps what the feed container keeps: the newest 100, each post once, at its newest revision. */
-class NewestPostsTest {
+class FeedMirrorTest {
 
     private final User ada = Samples.user("ada");
 
@@ -21,7 +21,7 @@ class NewestPostsTest {
         for (int i = 0; i < FeedView.CAPACITY + 1; i++) {
             posts.add(Samples.post(ada, "post " + i));
         }
-        NewestPosts copy = NewestPosts.NONE;
+        FeedMirror copy = FeedMirror.NONE;
         for (Post post : posts.subList(1, posts.size())) {
             copy = copy.with(post.summary(), false);
         }
@@ -38,7 +38,7 @@ class NewestPostsTest {
     void a_post_is_kept_once_at_its_newest_revision() {
         Post post = Samples.post(ada, "liked");
         PostSummary liked = post.withOneMoreLike().summary();
-        NewestPosts copy = NewestPosts.NONE.with(liked, false);
+        FeedMirror copy = FeedMirror.NONE.with(liked, false);
 
         assertThat(copy.with(post.summary(), false)).as("an older revision delivered late").isSameAs(copy);
         assertThat(copy.with(liked, false)).as("the same revision again").isSameAs(copy);
@@ -51,9 +51,9 @@ class NewestPostsTest {
     void a_deleted_post_leaves_for_good_and_a_late_copy_or_a_repair_does_not_bring_it_back() {
         Post kept = Samples.post(ada, "kept");
         Post gone = Samples.post(ada, "gone");
-        NewestPosts copy = NewestPosts.NONE.with(kept.summary(), false).with(gone.summary(), false);
+        FeedMirror copy = FeedMirror.NONE.with(kept.summary(), false).with(gone.summary(), false);
 
-        NewestPosts without = copy.without(gone.deleted());
+        FeedMirror without = copy.without(gone.deleted());
 
         assertThat(without.posts()).containsExactly(kept.summary());
         assertThat(without.with(gone.summary(), false).posts()).as("a late copy").containsExactly(kept.summary());
@@ -63,7 +63,7 @@ class NewestPostsTest {
     @Test
     void a_deleted_post_older_than_all_of_a_full_list_is_forgotten() {
         Post old = Samples.post(ada, "old");
-        NewestPosts copy = NewestPosts.NONE.without(old.deleted());
+        FeedMirror copy = FeedMirror.NONE.without(old.deleted());
         assertThat(copy.gone()).containsKey(old.id());
         for (int i = 0; i < FeedView.CAPACITY; i++) {
             copy = copy.with(Samples.post(ada, "newer " + i).summary(), false);

@@ -1,9 +1,8 @@
-package io.cosmosblog.adapters.cosmos.ports;
+package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.provisioning.Containers;
 import io.cosmosblog.application.storage.StorageHealth;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,14 +23,14 @@ public final class CosmosHealth implements StorageHealth {
     private static final int NOT_FOUND = 404;
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
-    private final Containers containers;
+    private final ModelContainers containers;
     private final List<Supplier<Optional<String>>> warnings;
 
-    public CosmosHealth(Containers containers) {
+    public CosmosHealth(ModelContainers containers) {
         this(containers, List.of());
     }
 
-    private CosmosHealth(Containers containers, List<Supplier<Optional<String>>> warnings) {
+    private CosmosHealth(ModelContainers containers, List<Supplier<Optional<String>>> warnings) {
         this.containers = containers;
         this.warnings = List.copyOf(warnings);
     }
@@ -51,7 +50,7 @@ public final class CosmosHealth implements StorageHealth {
     @Override
     public boolean isReady() {
         try {
-            containers.leases().orElse(containers.deadLetters()).readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
+            containers.probeContainer().readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
             return true;
         } catch (CosmosException e) {
             return e.getStatusCode() == NOT_FOUND && e.getSubStatusCode() == 0;

@@ -1,15 +1,15 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
+import io.cosmosblog.adapters.cosmos.changefeed.ChangedPostHandling;
 import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
-import io.cosmosblog.adapters.cosmos.changefeed.ViewsRebuilt;
 import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
-import io.cosmosblog.adapters.cosmos.changefeed.PostChanges;
+import io.cosmosblog.adapters.cosmos.changefeed.ViewsRebuilt;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.adapters.cosmos.ports.CosmosHealth;
-import io.cosmosblog.adapters.cosmos.ports.CosmosParkedChanges;
-import io.cosmosblog.adapters.cosmos.ports.CosmosUsers;
-import io.cosmosblog.adapters.cosmos.ports.Gateways;
+import io.cosmosblog.adapters.cosmos.model.CosmosHealth;
+import io.cosmosblog.adapters.cosmos.model.CosmosParkedChanges;
+import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
+import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.UserPostsView;
@@ -21,38 +21,40 @@ import java.time.Duration;
 /**
  * What V2 and V3 share: posts, comments and likes carry their author's name, and posts their
  * counts, kept by transactional batches and, for renames, by the change feed processors on users
- * and posts. Each model adds its views and what a changed post means to it ({@link PostChanges}).
+ * and posts. Built once per store; each model then adds its views and what a changed post means
+ * to it ({@link #ports}).
  */
-public final class DenormalizedPorts {
+public final class CosmosDenormalizedModel {
 
     private static final int PROJECTION_ATTEMPTS = 5;
 
-    private final Gateways gateways;
+    private final ModelContainers containers;
     private final PendingWrites pending = new PendingWrites();
     private final ContainerGateway users;
     private final ContainerGateway posts;
 
-    public DenormalizedPorts(Gateways gateways) {
-        this.gateways = gateways;
-        this.users = gateways.users(pending);
-        this.posts = gateways.posts(pending);
+    public CosmosDenormalizedModel(ModelContainers containers) {
+        this.containers = containers;
+        this.users = containers.users(pending);
+        this.posts = containers.posts(pending);
     }
 
+    /** {@code users}, its writes owed to the change feed. */
     public ContainerGateway users() {
         return users;
     }
 
+    /** {@code posts}, its writes owed to the change feed. */
     public ContainerGateway posts() {
         return posts;
     }
 
-    public StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges) {
-        return with(userPosts, feed, postChanges, gateways.health());
-    }
-
-    /** With a health of the model's own: one that also warns of a view's copy falling behind. */
-    public StoragePorts with(UserPostsView userPosts, FeedView feed, PostChanges postChanges, CosmosHealth health) {
-        CosmosParkedChanges parked = gateways.parkedChanges();
+    /**
+     * The ports, with the model's views, what a changed post means to it, and its health (one
+     * that also warns of a view's copy falling behind, or {@link ModelContainers#health()}).
+     */
+    public StoragePorts ports(UserPostsView userPosts, FeedView feed, ChangedPostHandling changedPosts, CosmosHealth health) {
+        CosmosParkedChanges parked = containers.parkedChanges();
         ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
         return new StoragePorts(
                 new CosmosUsers(users),
@@ -62,8 +64,8 @@ public final class DenormalizedPorts {
                 userPosts,
                 feed,
                 new CosmosAuthorNameCopies(posts),
-                new CosmosProjectionDelivery(gateways.containers(), gateways.processors(), pending, gateways.meter(),
-                        attempts, postChanges, new ViewsRebuilt(gateways.leases())),
+                new CosmosProjectionDelivery(containers, containers.processors(), pending, containers.meter(),
+                        attempts, changedPosts, new ViewsRebuilt(containers.leases())),
                 parked,
                 health);
     }

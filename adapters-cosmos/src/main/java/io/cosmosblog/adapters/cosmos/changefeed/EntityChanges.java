@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.adapters.cosmos.items.HeadItems;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -12,11 +12,11 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The head items of a batch (users, posts), each projected through the attempts or only taken
+ * The entity items of a batch (users, posts), each projected through the attempts or only taken
  * note of, and either way settled in {@link PendingWrites} for awaitCaughtUp. The other items of
- * a head's partition (comments, likes) are skipped.
+ * an entity's partition (comments, likes) are skipped.
  */
-final class HeadChanges {
+final class EntityChanges {
 
     private final PendingWrites pending;
     private final AtomicInteger inFlight;
@@ -24,7 +24,7 @@ final class HeadChanges {
     private final ProjectionAttempts attempts;
     private final PerKey perKey;
 
-    HeadChanges(PendingWrites pending, AtomicInteger inFlight, StorageMeter meter, ProjectionAttempts attempts, PerKey perKey) {
+    EntityChanges(PendingWrites pending, AtomicInteger inFlight, StorageMeter meter, ProjectionAttempts attempts, PerKey perKey) {
         this.pending = pending;
         this.inFlight = inFlight;
         this.meter = meter;
@@ -32,16 +32,16 @@ final class HeadChanges {
         this.perKey = perKey;
     }
 
-    /** Each head item of the batch to {@code projection}: heads in parallel, each head's versions in order. */
-    <T> void project(List<JsonNode> items, HeadItems<T> kind, Function<String, ChangedEntity> change, Consumer<T> projection) {
+    /** Each entity item of the batch to {@code projection}: entities in parallel, each entity's versions in order. */
+    <T> void project(List<JsonNode> items, EntityItems<T> kind, Function<String, ChangedEntity> change, Consumer<T> projection) {
         // Mapping is inside the attempts too: an item the domain refuses is a bad change, parked.
-        projectItems(items, kind, change, item -> projection.accept(kind.head(item)));
+        projectItems(items, kind, change, item -> projection.accept(kind.entity(item)));
     }
 
     /** As {@link #project}, the items handed over as they are: what a post's tombstone says is not a post. */
-    void projectItems(List<JsonNode> items, HeadItems<?> kind, Function<String, ChangedEntity> change, Consumer<JsonNode> projection) {
-        List<JsonNode> heads = items.stream().filter(kind::isHead).toList();
-        inFlight(() -> perKey.run(heads, item -> item.path("id").asText(), item -> {
+    void projectItems(List<JsonNode> items, EntityItems<?> kind, Function<String, ChangedEntity> change, Consumer<JsonNode> projection) {
+        List<JsonNode> entities = items.stream().filter(kind::isEntity).toList();
+        inFlight(() -> perKey.run(entities, item -> item.path("id").asText(), item -> {
             run(change.apply(item.path("id").asText()), () -> projection.accept(item));
             settled(kind, item);
         }));
@@ -52,10 +52,10 @@ final class HeadChanges {
         perKey.run(keys, key -> key, work);
     }
 
-    /** The head items of the batch, with no view to project them to: only taken note of. */
-    void note(List<JsonNode> items, HeadItems<?> kind) {
+    /** The entity items of the batch, with no view to project them to: only taken note of. */
+    void note(List<JsonNode> items, EntityItems<?> kind) {
         for (JsonNode item : items) {
-            if (kind.isHead(item)) {
+            if (kind.isEntity(item)) {
                 settled(kind, item);
             }
         }
@@ -76,7 +76,7 @@ final class HeadChanges {
         }
     }
 
-    private void settled(HeadItems<?> kind, JsonNode item) {
+    private void settled(EntityItems<?> kind, JsonNode item) {
         pending.projected(PartitionNames.of(kind.container(), item.path("id").asText()), item.path("revision").asLong());
     }
 }

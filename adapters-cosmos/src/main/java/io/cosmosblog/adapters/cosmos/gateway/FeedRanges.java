@@ -16,7 +16,7 @@ import java.util.stream.IntStream;
  * itself when a range splits, while the diagnostics' shape is the SDK's internal business. Still
  * asked again only once per {@value #KEPT_SECONDS} s, so a split shows in the figures within that.
  */
-final class PhysicalPartitions {
+final class FeedRanges {
 
     private static final long KEPT_SECONDS = 60;
 
@@ -25,7 +25,7 @@ final class PhysicalPartitions {
     private volatile int count;
     private volatile long askedAt;
 
-    PhysicalPartitions(CosmosAsyncContainer container, Duration timeout) {
+    FeedRanges(CosmosAsyncContainer container, Duration timeout) {
         this.container = container;
         this.timeout = timeout;
     }
