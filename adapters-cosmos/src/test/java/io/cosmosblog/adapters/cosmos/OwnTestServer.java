@@ -11,15 +11,22 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * may meet: started before the class's tests (which are skipped when {@code COSMOS_ENDPOINT} names
  * another account), its faults and budget cleared after each test, stopped after the last.
  * Register it on a static field: {@code @RegisterExtension static final OwnTestServer server}.
+ * Started with options of its own ({@code --latency-ms 20}, {@code --script-op-budget 2}), it keeps
+ * them: nothing is cleared after each test.
  */
 final class OwnTestServer implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
 
+    private final String[] options;
     private TestAccount account;
+
+    OwnTestServer(String... options) {
+        this.options = options.clone();
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) {
         Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        account = TestAccount.localServer();
+        account = TestAccount.localServer(options);
     }
 
     TestAccount account() {
@@ -37,7 +44,7 @@ final class OwnTestServer implements BeforeAllCallback, AfterEachCallback, After
     /** After the test's own clean-up (its storage closed), so nothing it still sends meets a cleared fault half-way. */
     @Override
     public void afterEach(ExtensionContext context) {
-        if (account != null) {
+        if (account != null && options.length == 0) {
             faults().clear();
             budget().clear();
         }

@@ -12,10 +12,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,25 +22,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ProjectionParallelismTest {
 
-    private static TestAccount server;
-
-    @BeforeAll
-    static void startServer() {
-        // Every store operation takes 20 ms there, so projections that run together overlap.
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer("--latency-ms", "20");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    // Every store operation takes 20 ms there, so projections that run together overlap.
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer("--latency-ms", "20");
 
     @Test
     void a_batch_projects_several_posts_at_once_and_every_post_reaches_the_feed() {
-        try (CosmosStorageUnderTest storage = new CosmosStorageUnderTest(server)) {
+        try (CosmosStorageUnderTest storage = new CosmosStorageUnderTest(server.account())) {
             StoragePorts ports = storage.ports();
             User ada = Samples.user("ada");
             ports.users().add(ada);

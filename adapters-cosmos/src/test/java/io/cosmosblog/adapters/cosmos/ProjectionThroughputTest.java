@@ -10,10 +10,8 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,24 +24,12 @@ class ProjectionThroughputTest {
     private static final int POSTS = 400;
     private static final int WRITERS = 8;
 
-    private static TestAccount server;
-
-    @BeforeAll
-    static void startServer() {
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        server = TestAccount.localServer("--latency-ms", "5");
-    }
-
-    @AfterAll
-    static void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final OwnTestServer server = new OwnTestServer("--latency-ms", "5");
 
     @Test
     void changed_posts_projected_per_second_at_5_ms_per_operation() throws Exception {
-        try (CosmosStorageUnderTest storage = new CosmosStorageUnderTest(server)) {
+        try (CosmosStorageUnderTest storage = new CosmosStorageUnderTest(server.account())) {
             StoragePorts ports = storage.ports();
             List<User> authors = new ArrayList<>();
             for (int i = 0; i < WRITERS; i++) {

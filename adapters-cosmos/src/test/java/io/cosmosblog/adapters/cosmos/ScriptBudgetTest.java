@@ -10,11 +10,9 @@ import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -25,25 +23,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ScriptBudgetTest {
 
-    private static TestAccount tightServer;
+    // Only the local server can be told to end scripts early; real Cosmos DB's bound is time.
+    @RegisterExtension
+    static final OwnTestServer tightServer = new OwnTestServer("--script-op-budget", "2");
+
     private CosmosStorageUnderTest storage;
     private Inspect inspect;
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
-
-    @BeforeAll
-    static void startTightServer() {
-        // Only the local server can be told to end scripts early; real Cosmos DB's bound is time.
-        Assumptions.assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "needs the local test server");
-        tightServer = TestAccount.localServer("--script-op-budget", "2");
-    }
-
-    @AfterAll
-    static void stopTightServer() {
-        if (tightServer != null) {
-            tightServer.close();
-        }
-    }
 
     @AfterEach
     void close() {
@@ -53,8 +40,8 @@ class ScriptBudgetTest {
     }
 
     private void open() {
-        storage = new CosmosStorageUnderTest(tightServer);
-        inspect = new Inspect(tightServer, storage.settings());
+        storage = new CosmosStorageUnderTest(tightServer.account());
+        inspect = new Inspect(tightServer.account(), storage.settings());
     }
 
     @Test

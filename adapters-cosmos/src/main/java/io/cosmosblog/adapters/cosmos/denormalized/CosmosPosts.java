@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.denormalized;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.model.EntityItemPort;
@@ -41,13 +40,12 @@ public final class CosmosPosts extends EntityItemPort<Post, PostId> implements P
 
     @Override
     public void forEachBy(UserId author, Consumer<PostId> visitor) {
-        container.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
+        PostQueries.forEachBy(container, author, visitor);
     }
 
-    /** A count across partitions: with several physical partitions, the SDK adds up each one's count. */
     @Override
     public long count() {
-        return container.acrossPartitions(PostQueries.COUNT).stream().mapToLong(JsonNode::asLong).sum();
+        return PostQueries.count(container);
     }
 
     /**

@@ -73,12 +73,7 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
 
     @Override
     public Removed remove(PostId post, String identity) {
-        String key = post.value();
-        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
-        batch.deleteItemOperation(items.itemId(identity));
-        batch.patchItemOperation(key, items.uncountedFromPost(),
-                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
-        return ReactionBatch.remove(posts, key, batch);
+        return ReactionBatch.remove(posts, post.value(), items.itemId(identity), items.uncountedFromPost());
     }
 
     /** A point read: the item's id follows from the reaction's identity; an item of another kind under that id is none. */

@@ -83,7 +83,7 @@ final class ContainerCalls {
 
     /**
      * The session token the client presented for this container, for a read to see its writes,
-     * raised to what this instance has seen ({@link InstanceSessions}): a client's token adds to
+     * raised to what this instance has seen ({@link SessionTokens}): a client's token adds to
      * the instance's session, never takes from it. One the service could not parse is dropped here
      * (and not handed back), for this container only.
      */
@@ -93,7 +93,7 @@ final class ContainerCalls {
             sessions.forget(name);
             return Optional.empty();
         }
-        return presented.map(token -> InstanceSessions.atLeastSeen(container, token));
+        return presented.map(token -> SessionTokens.atLeastSeen(container, token));
     }
 
     /**
@@ -121,7 +121,7 @@ final class ContainerCalls {
             session(sessionTokenOf.apply(fresh));
             return fresh;
         }
-        InstanceSessions.saw(container, answer == null ? null : sessionTokenOf.apply(answer));
+        SessionTokens.saw(container, answer == null ? null : sessionTokenOf.apply(answer));
         return answer;
     }
 
@@ -200,7 +200,7 @@ final class ContainerCalls {
     }
 
     void session(String token) {
-        InstanceSessions.saw(container, token);
+        SessionTokens.saw(container, token);
         if (token != null && SessionTokens.isWellFormed(token)) {
             sessions.written(name, sessions.presented(name).map(held -> SessionTokens.merge(held, token)).orElse(token));
         }

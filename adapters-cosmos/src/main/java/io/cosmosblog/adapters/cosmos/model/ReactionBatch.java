@@ -1,6 +1,9 @@
 package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.PartitionKey;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
@@ -37,11 +40,15 @@ public final class ReactionBatch {
     }
 
     /**
-     * Runs {@code batch}, which deletes the reaction's item: all of it done, or nothing. A refusal
-     * does not say which item was missing, the reaction or its post, so a point read of the post
-     * tells (only on that path: a repeated taking back costs one read more).
+     * Takes a reaction back in one batch: its item {@code itemId} deleted, then the post patched
+     * by {@code onPost} (only if it is a live post), all of it done or nothing. A refusal does not
+     * say which item was missing, the reaction or its post, so a point read of the post tells (only
+     * on that path: a repeated taking back costs one read more).
      */
-    public static Removed remove(ContainerGateway posts, String postKey, CosmosBatch batch) {
+    public static Removed remove(ContainerGateway posts, String postKey, String itemId, CosmosPatchOperations onPost) {
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(postKey));
+        batch.deleteItemOperation(itemId);
+        batch.patchItemOperation(postKey, onPost, new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
         try {
             posts.batch(postKey, batch);
             return Removed.REMOVED;

@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
@@ -36,25 +35,6 @@ public final class CosmosV1Posts implements Posts {
         this.removal = PostRemoval.leavingNothing(posts, lookedUp::deletedPost);
     }
 
-    /**
-     * As in V2 and V3 ({@link PostRemoval}), the revision given the deleted post taken from the
-     * post as read, completed with its counts; the tombstone is then deleted too.
-     */
-    @Override
-    public Optional<DeletedPost> remove(PostId id) {
-        return removal.remove(id);
-    }
-
-    @Override
-    public Optional<DeletedPost> deletion(PostId id) {
-        return removal.deletion(id);
-    }
-
-    @Override
-    public void forEachBy(UserId author, Consumer<PostId> visitor) {
-        posts.acrossPartitions(PostQueries.byAuthor(author), id -> visitor.accept(new PostId(id.asText())));
-    }
-
     @Override
     public void add(Post post) {
         String id = post.id().value();
@@ -79,12 +59,31 @@ public final class CosmosV1Posts implements Posts {
 
     @Override
     public long count() {
-        return posts.acrossPartitions(PostQueries.COUNT).stream().mapToLong(JsonNode::asLong).sum();
+        return PostQueries.count(posts);
     }
 
     /** Every post, each completed as a read completes it: a full scan, for tools, as costly as V1 makes it. */
     @Override
     public void forEach(Consumer<Post> visitor) {
         posts.acrossPartitions(PostQueries.EVERY_POST, item -> visitor.accept(lookedUp.post(item)));
+    }
+
+    @Override
+    public void forEachBy(UserId author, Consumer<PostId> visitor) {
+        PostQueries.forEachBy(posts, author, visitor);
+    }
+
+    /**
+     * As in V2 and V3 ({@link PostRemoval}), the revision given the deleted post taken from the
+     * post as read, completed with its counts; the tombstone is then deleted too.
+     */
+    @Override
+    public Optional<DeletedPost> remove(PostId id) {
+        return removal.remove(id);
+    }
+
+    @Override
+    public Optional<DeletedPost> deletion(PostId id) {
+        return removal.deletion(id);
     }
 }

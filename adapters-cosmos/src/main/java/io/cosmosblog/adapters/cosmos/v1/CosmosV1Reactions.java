@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
 import com.azure.cosmos.models.CosmosBatch;
-import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
@@ -9,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.model.BatchSteps;
-import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.ReactionBatch;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
@@ -72,12 +70,7 @@ public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions
 
     @Override
     public Removed remove(PostId post, String identity) {
-        String key = post.value();
-        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
-        batch.deleteItemOperation(items.itemId(identity));
-        batch.patchItemOperation(key, V1PostItems.takenBackUncounted(),
-                new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST));
-        return ReactionBatch.remove(posts, key, batch);
+        return ReactionBatch.remove(posts, post.value(), items.itemId(identity), V1PostItems.takenBackUncounted());
     }
 
     /** A point read, and the author's; an item of another kind under that id is none. */
