@@ -10,10 +10,11 @@ import io.cosmosblog.domain.post.PostId;
 import java.util.List;
 
 /**
- * What the change feed of {@code posts} does with the changed posts themselves, chosen by the
- * data model's ports. Either way the names a batch carries are checked ({@link ChangeHandlers}),
- * and a deleted post's tombstone has its comments and likes swept once more: a delete cut short
- * after its first step is finished here (when it was not, the sweep finds nothing, one query).
+ * What a changed post means to a data model: what the change feed of {@code posts} does with the
+ * changed posts themselves, chosen by the model ({@code CosmosV2Model}, {@code CosmosV3Model}).
+ * Either way the names a batch carries are checked ({@link ChangeHandlers}), and a deleted post's
+ * tombstone has its comments and likes swept once more: a delete cut short after its first step is
+ * finished here (when it was not, the sweep finds nothing, one query).
  */
 @FunctionalInterface
 public interface ChangedPostHandling {

@@ -8,6 +8,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.model.CosmosHealth;
 import io.cosmosblog.adapters.cosmos.model.CosmosParkedChanges;
+import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
 import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.application.storage.FeedView;
@@ -59,8 +60,8 @@ public final class CosmosDenormalizedModel {
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
-                new CosmosReactions<>(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
-                new CosmosReactions<>(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
+                CosmosReactions.counted(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
+                CosmosReactions.counted(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
                 userPosts,
                 feed,
                 new CosmosAuthorNameCopies(posts),

@@ -87,10 +87,10 @@ public abstract class ReactionItems<T extends Reaction<T>> {
         return List.of(counter, EntityItems.REVISION);
     }
 
-    /** The patch that counts one of these on its post ({@link #bumped}), applied in the batch that adds it. */
-    public final CosmosPatchOperations countedOnPost() {
+    /** The patch that counts {@code count} of these on their post ({@link #bumped}), applied in the batch that adds them. */
+    public final CosmosPatchOperations countedOnPost(int count) {
         CosmosPatchOperations patch = CosmosPatchOperations.create();
-        bumped().forEach(path -> patch.increment(path, 1));
+        bumped().forEach(path -> patch.increment(path, count));
         return patch;
     }
 

@@ -1,14 +1,11 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
-import com.azure.cosmos.models.CosmosBatch;
-import com.azure.cosmos.models.PartitionKey;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.adapters.cosmos.model.BatchSteps;
-import io.cosmosblog.adapters.cosmos.model.ReactionBatch;
+import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.Reactions;
@@ -29,9 +26,10 @@ import java.util.function.Function;
  * their author's name: a page of them is one query, then one point read per distinct author on
  * the page. Adding one counts nothing (there are no counters): it is the item's create, in a
  * transactional batch behind a read of the post, so that a missing post fails the batch and
- * nothing is written. Still one operation, and no script. Taking one back is a batch too: its
- * item's delete, then the post's revision moved by two ({@code Post.withOneTakenBackUncounted}:
- * the post as read, whose revision counts its reactions, still moves forward).
+ * nothing is written ({@link CosmosReactions#uncounted}, which does the writes). Still one
+ * operation, and no script. Taking one back is a batch too: its item's delete, then the post's
+ * revision moved by two ({@code Post.withOneTakenBackUncounted}: the post as read, whose revision
+ * counts its reactions, still moves forward).
  */
 public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
@@ -42,6 +40,7 @@ public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions
     private final ReactionItems<T> items;
     private final Function<PostId, ContinuationScope> list;
     private final CosmosAuthorsAndCounts lookedUp;
+    private final CosmosReactions<T> writes;
 
     public CosmosV1Reactions(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp, ReactionItems<T> items,
             Function<PostId, ContinuationScope> list) {
@@ -49,28 +48,22 @@ public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions
         this.items = items;
         this.list = list;
         this.lookedUp = lookedUp;
+        this.writes = CosmosReactions.uncounted(posts, items, list, V1PostItems::takenBackUncounted);
     }
 
     @Override
     public Added add(T reaction) {
-        String key = reaction.postId().value();
-        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
-        // The item with the post's id in the post's partition is the post: nothing else takes that id.
-        batch.readItemOperation(key);
-        batch.createItemOperation(items.itemWithoutName(reaction));
-        return ReactionBatch.run(posts, key, batch);
+        return writes.add(reaction);
     }
 
-    /** One transactional batch per {@link BatchSteps step}: a read of the post (it must be there), then each created. */
     @Override
     public int addAll(PostId post, List<T> reactions) {
-        return BatchSteps.create(posts, post.value(), reactions.stream().map(items::itemWithoutName).toList(),
-                (batch, count) -> batch.readItemOperation(post.value()));
+        return writes.addAll(post, reactions);
     }
 
     @Override
     public Removed remove(PostId post, String identity) {
-        return ReactionBatch.remove(posts, post.value(), items.itemId(identity), V1PostItems.takenBackUncounted());
+        return writes.remove(post, identity);
     }
 
     /** A point read, and the author's; an item of another kind under that id is none. */

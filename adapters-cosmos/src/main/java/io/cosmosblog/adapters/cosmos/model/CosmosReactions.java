@@ -1,0 +1,176 @@
+package io.cosmosblog.adapters.cosmos.model;
+
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
+import com.azure.cosmos.models.CosmosPatchOperations;
+import com.azure.cosmos.models.PartitionKey;
+import com.azure.cosmos.models.SqlParameter;
+import com.azure.cosmos.models.SqlQuerySpec;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
+import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.items.EntityItems;
+import io.cosmosblog.adapters.cosmos.items.ReactionItems;
+import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.domain.post.PostId;
+import io.cosmosblog.domain.post.Reaction;
+import io.cosmosblog.domain.user.UserId;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Comments and likes alike, in their post's partition of {@code posts}. Adding one is a
+ * transactional batch: first what the model does to the post, then the item's create. In V2 and V3
+ * ({@link #counted}) the post is patched, its counter and revision +1, only if it is a live post;
+ * in V1 ({@link #uncounted}), which keeps no counters and no names on reactions, the post is only
+ * read. A missing post fails the batch, a repeated like fails the create, and either way nothing is
+ * written. No script, and the post is patched, not rewritten. Taking one back is the mirror batch:
+ * delete the item, then patch the post. The reads here map items as V2 and V3 store them; V1 reads
+ * its own way ({@code v1.CosmosV1Reactions}) and writes through this class.
+ */
+public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
+
+    // Only what a comment or like shows (content is absent on likes): not the whole item.
+    private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.userRevision, c.content, c.creationDate"
+            + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
+
+    private final ContainerGateway posts;
+    private final ReactionItems<T> items;
+    private final Function<PostId, ContinuationScope> list;
+    private final boolean counted;
+    private final Supplier<CosmosPatchOperations> takenBack;
+
+    private CosmosReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list, boolean counted,
+            Supplier<CosmosPatchOperations> takenBack) {
+        this.posts = posts;
+        this.items = items;
+        this.list = list;
+        this.counted = counted;
+        this.takenBack = takenBack;
+    }
+
+    /** V2 and V3: each reaction counted on its post, and carrying its author's name. */
+    public static <T extends Reaction<T>> CosmosReactions<T> counted(ContainerGateway posts, ReactionItems<T> items,
+            Function<PostId, ContinuationScope> list) {
+        return new CosmosReactions<>(posts, items, list, true, items::uncountedFromPost);
+    }
+
+    /** V1: nothing counted, no name stored; taking one back patches the post with {@code takenBack}. */
+    public static <T extends Reaction<T>> CosmosReactions<T> uncounted(ContainerGateway posts, ReactionItems<T> items,
+            Function<PostId, ContinuationScope> list, Supplier<CosmosPatchOperations> takenBack) {
+        return new CosmosReactions<>(posts, items, list, false, takenBack);
+    }
+
+    @Override
+    public Added add(T reaction) {
+        String key = reaction.postId().value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        onPost(batch, key, 1);
+        batch.createItemOperation(item(reaction));
+        return run(key, batch);
+    }
+
+    /**
+     * One transactional batch per {@link BatchSteps step}: the post's counter and revision patched
+     * up by the step's number of reactions (V1: the post read), then each created. A copy's hundred
+     * likes of a post are one round trip, counted exactly. Answers how many were created, always
+     * the first ones: the step that fails creates none of its own and ends the call.
+     */
+    @Override
+    public int addAll(PostId post, List<T> reactions) {
+        String key = post.value();
+        int added = 0;
+        for (List<ObjectNode> step : BatchSteps.of(reactions.stream().map(this::item).toList())) {
+            CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+            onPost(batch, key, step.size());
+            step.forEach(batch::createItemOperation);
+            if (run(key, batch) != Added.ADDED) {
+                return added;
+            }
+            added += step.size();
+        }
+        return added;
+    }
+
+    /**
+     * All of it done, or nothing. A refusal does not say which item was missing, the reaction or
+     * its post, so a point read of the post tells (only on that path: a repeated taking back costs
+     * one read more).
+     */
+    @Override
+    public Removed remove(PostId post, String identity) {
+        String key = post.value();
+        CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
+        batch.deleteItemOperation(items.itemId(identity));
+        batch.patchItemOperation(key, takenBack.get(), onlyIfPost());
+        try {
+            posts.batch(key, batch);
+            return Removed.REMOVED;
+        } catch (CosmosRefusal e) {
+            if (!e.is(CosmosFailure.NOT_FOUND) && !e.is(CosmosFailure.LOST_RACE)) {
+                throw e;
+            }
+            return posts.read(key, key).filter(EntityItems.POSTS::isLive).isPresent() ? Removed.NOT_THERE : Removed.NO_SUCH_POST;
+        }
+    }
+
+    /** A point read: the item's id follows from the reaction's identity; an item of another kind under that id is none. */
+    @Override
+    public Optional<T> find(PostId post, String identity) {
+        return posts.read(post.value(), items.itemId(identity)).filter(items::holds).map(items::reaction);
+    }
+
+    @Override
+    public void forEachBy(UserId user, Consumer<T> visitor) {
+        posts.acrossPartitions(items.by(user), item -> visitor.accept(items.reaction(item)));
+    }
+
+    @Override
+    public Page<T> on(PostId post, PageRequest request) {
+        SqlQuerySpec query = new SqlQuerySpec(LIST, List.of(new SqlParameter("@type", items.type())));
+        return posts.page(list.apply(post), post.value(), query, request).map(items::reaction);
+    }
+
+    private ObjectNode item(T reaction) {
+        return counted ? items.item(reaction) : items.itemWithoutName(reaction);
+    }
+
+    /** Counts {@code count} reactions on the post; V1 only reads it (the item with the post's id is the post: nothing else takes that id). */
+    private void onPost(CosmosBatch batch, String key, int count) {
+        if (counted) {
+            batch.patchItemOperation(key, items.countedOnPost(count), onlyIfPost());
+        } else {
+            batch.readItemOperation(key);
+        }
+    }
+
+    /** A patch's condition that its item is a live post: a comment, like or edit reaching a tombstone changes nothing. */
+    private static CosmosBatchPatchItemRequestOptions onlyIfPost() {
+        return new CosmosBatchPatchItemRequestOptions().setFilterPredicate(PostQueries.IS_POST);
+    }
+
+    /**
+     * Runs {@code batch}: a create that conflicts is a reaction already there; a post missing (or
+     * not a post, or deleted: its tombstone fails the patch's condition), none added.
+     */
+    private Added run(String key, CosmosBatch batch) {
+        try {
+            posts.batch(key, batch);
+            return Added.ADDED;
+        } catch (CosmosRefusal e) {
+            return switch (e.failure()) {
+                case CONFLICT -> Added.ALREADY_THERE;
+                // No item with the post's id, or (a conditioned patch) one that is not a post.
+                case NOT_FOUND, LOST_RACE -> Added.NO_SUCH_POST;
+                default -> throw e;
+            };
+        }
+    }
+}
