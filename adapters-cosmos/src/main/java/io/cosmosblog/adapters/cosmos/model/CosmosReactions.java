@@ -142,7 +142,10 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
         return counted ? items.item(reaction) : items.itemWithoutName(reaction);
     }
 
-    /** Counts {@code count} reactions on the post; V1 only reads it (the item with the post's id is the post: nothing else takes that id). */
+    /**
+     * Counts {@code count} reactions on the post; V1 only reads it (the item with the post's id is
+     * the post: nothing else takes that id).
+     */
     private void onPost(CosmosBatch batch, String key, int count) {
         if (counted) {
             batch.patchItemOperation(key, items.countedOnPost(count), onlyIfPost());

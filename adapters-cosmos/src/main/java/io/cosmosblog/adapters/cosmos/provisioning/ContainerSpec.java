@@ -27,6 +27,11 @@ public record ContainerSpec(Role role, String name, String partitionKeyPath, Ind
         DEAD_LETTERS
     }
 
+    /** For {@code expiring}: deleted posts' tombstones are kept there, and expire. */
+    public static final boolean TOMBSTONES_EXPIRE = true;
+    /** For {@code expiring}: nothing there carries a {@code ttl}. */
+    public static final boolean NOTHING_EXPIRES = false;
+
     /**
      * A container's default time to live of -1: the feature on, but nothing expires unless it says
      * so in its own {@code ttl} (a tombstone does); without it on, Cosmos DB ignores every item's {@code ttl}.

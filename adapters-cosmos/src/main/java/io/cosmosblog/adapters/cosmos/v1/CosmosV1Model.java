@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.NOTHING_EXPIRES;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.DELETED;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldestOfATypeAndNewestFirst;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
@@ -38,13 +39,13 @@ public final class CosmosV1Model implements CosmosModel {
     public List<ContainerSpec> containers() {
         return List.of(
                 // Users are read by point reads only.
-                new ContainerSpec(Role.USERS, "v1-users", "/id", IndexingPolicies.nothing(), false),
+                new ContainerSpec(Role.USERS, "v1-users", "/id", IndexingPolicies.nothing(), NOTHING_EXPIRES),
                 // V2's posts, less userRevision (no name copies to rewrite); also COUNT(1) WHERE c.type = @type
                 // for a post's comments and likes.
                 new ContainerSpec(Role.POSTS, "v1-posts", "/postId",
                         only(List.of("/type/?", "/creationDate/?", "/userId/?", "/postId/?", DELETED), oldestOfATypeAndNewestFirst()),
-                        false),
-                new ContainerSpec(Role.DEAD_LETTERS, "v1-deadletters", "/id", IndexingPolicies.nothing(), false));
+                        NOTHING_EXPIRES),
+                new ContainerSpec(Role.DEAD_LETTERS, "v1-deadletters", "/id", IndexingPolicies.nothing(), NOTHING_EXPIRES));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v2;
 
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.NOTHING_EXPIRES;
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.TOMBSTONES_EXPIRE;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.DELETED;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldestOfATypeAndNewestFirst;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
@@ -38,13 +40,13 @@ public final class CosmosV2Model implements CosmosModel {
     public List<ContainerSpec> containers() {
         return List.of(
                 // Users are read by point reads only: no copies beside them.
-                new ContainerSpec(Role.USERS, "v2-users", "/userId", IndexingPolicies.nothing(), false),
+                new ContainerSpec(Role.USERS, "v2-users", "/userId", IndexingPolicies.nothing(), NOTHING_EXPIRES),
                 // V3's posts, and the newest first across partitions for a user's posts and the feed
                 // (WHERE c.type = @type [AND c.userId = @userId] ORDER BY c.creationDate DESC, c.postId ASC).
                 new ContainerSpec(Role.POSTS, POSTS, "/postId", only(List.of("/type/?", "/creationDate/?", "/userId/?",
-                        "/userRevision/?", "/postId/?", DELETED), oldestOfATypeAndNewestFirst()), true),
-                new ContainerSpec(Role.LEASES, "v2-leases", "/id", IndexingPolicies.everything(), false),
-                new ContainerSpec(Role.DEAD_LETTERS, "v2-deadletters", "/id", IndexingPolicies.nothing(), false));
+                        "/userRevision/?", "/postId/?", DELETED), oldestOfATypeAndNewestFirst()), TOMBSTONES_EXPIRE),
+                new ContainerSpec(Role.LEASES, "v2-leases", "/id", IndexingPolicies.everything(), NOTHING_EXPIRES),
+                new ContainerSpec(Role.DEAD_LETTERS, "v2-deadletters", "/id", IndexingPolicies.nothing(), NOTHING_EXPIRES));
     }
 
     /** The rename's stored procedure; no feed, so no trigger. */

@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v3;
 
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.NOTHING_EXPIRES;
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.TOMBSTONES_EXPIRE;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.DELETED;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.newestFirst;
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldestOfAType;
@@ -52,18 +54,22 @@ public final class CosmosV3Model implements CosmosModel {
                 // A user's item, and short copies of their posts beside it, newest first (CosmosUserPostsView:
                 // WHERE c.type = @type ... ORDER BY c.creationDate DESC, c.postId ASC, served by the composite index).
                 new ContainerSpec(Role.USERS, USERS, "/userId",
-                        only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst()), true),
+                        only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
                 // A post and its comments and likes, oldest first (WHERE c.type = @type ORDER BY c.type, c.creationDate);
                 // a user's older name copies (c.userId, c.userRevision: CosmosAuthorNameCopies, updateUsernames);
-                // COUNT(1) and * WHERE c.type = @type for rebuilds.
+                // COUNT(1) and * WHERE c.type = @type for rebuilds; a user's comments and likes (c.type, c.userId) and
+                // a post's (c.type IN (...)) for deletes.
                 new ContainerSpec(Role.POSTS, POSTS, "/postId",
-                        only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType()), true),
+                        only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType()),
+                        TOMBSTONES_EXPIRE),
                 // The newest posts' copies, one partition: ORDER BY c.creationDate DESC, c.postId ASC (CosmosFeedView
                 // and the truncateFeed trigger's TOP 150, the same index).
                 new ContainerSpec(Role.FEED, FEED, "/type",
-                        only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst()), true),
-                new ContainerSpec(Role.LEASES, "leases", "/id", IndexingPolicies.everything(), false),
-                new ContainerSpec(Role.DEAD_LETTERS, "deadletters", "/id", IndexingPolicies.nothing(), false));
+                        only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
+                // The change feed processors' own queries: everything indexed, as the SDK expects of a lease container.
+                new ContainerSpec(Role.LEASES, "leases", "/id", IndexingPolicies.everything(), NOTHING_EXPIRES),
+                // Parked changes, read with SELECT * only.
+                new ContainerSpec(Role.DEAD_LETTERS, "deadletters", "/id", IndexingPolicies.nothing(), NOTHING_EXPIRES));
     }
 
     /** The rename's stored procedure on {@code posts}, and the trigger that keeps the feed to its newest posts. */

@@ -3,6 +3,7 @@
  * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosUserPostsView}) and in {@code feed}
  * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosFeedView}), written by the projections, each
  * copy one conditional operation ({@link io.cosmosblog.adapters.cosmos.v3.SummaryCopies}); and
- * {@link io.cosmosblog.adapters.cosmos.v3.CosmosV3Model}, which declares its containers and scripts and adds the views to {@code denormalized}'s ports.
+ * {@link io.cosmosblog.adapters.cosmos.v3.CosmosV3Model}, which declares its containers and scripts
+ * and adds the views to {@code denormalized}'s ports.
  */
 package io.cosmosblog.adapters.cosmos.v3;
