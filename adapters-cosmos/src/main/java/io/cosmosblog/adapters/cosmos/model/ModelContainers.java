@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * each handed out as a gateway with the store's request timeout and meter: users and posts metered
  * under their logical names (whatever the model's container is called) and reading the client's
  * session. The one class of the models that holds the SDK's containers; only the change feed's
- * readers and the health probe take one from it.
+ * readers, the health probe and the storage's background-work setup ({@link #all}) take them from it.
  */
 public final class ModelContainers {
 
