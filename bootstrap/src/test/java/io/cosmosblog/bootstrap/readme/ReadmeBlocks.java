@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 final class ReadmeBlocks {
 
-    private static final Pattern MARKED = Pattern.compile("<!-- readme-test: ([a-z-]+) -->\\R```sh\\R(.*?)\\R```", Pattern.DOTALL);
+    private static final Pattern MARKED = Pattern.compile("<!-- readme-test: ([a-z0-9-]+) -->\\R```sh\\R(.*?)\\R```", Pattern.DOTALL);
 
     private final Path readme;
     private final Map<String, String> blocks = new LinkedHashMap<>();

@@ -3,6 +3,9 @@ package io.cosmosblog.bootstrap.readme;
 import io.cosmosblog.adapters.cosmos.NodeCheck;
 import io.cosmosblog.bootstrap.readme.Shell.Ran;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -10,6 +13,8 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +25,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * holding the jar and the test server where the README's paths say), on the default ports, with
  * none of the blog's settings in the environment. A change of default that breaks a block fails
  * here. Only the benchmarks run smaller than written, so that the suite stays quick.
+ *
+ * <p>The blocks use fixed ports, as a reader's terminal does. Each test first checks that the
+ * ports its blocks use are free, and fails at once naming a busy one, rather than send the
+ * blocks' requests to whatever listens there (a developer's own blog, say).
  */
 class ReadmeBlocksIT {
+
+    /** The blog's default public port, which the start and curl blocks use. */
+    private static final int BLOG_PORT = 8080;
+    /** The blog's default management port, PORT+1. */
+    private static final int MANAGEMENT_PORT = 8081;
+    /** The port the laptop block gives the Cosmos DB test server. */
+    private static final int TEST_SERVER_PORT = 8091;
 
     /** The start block builds first; here the build has just made the jar, so the rest of the line is run. */
     private static final String BUILD_FIRST = "mvn -B -q -DskipTests package && ";
@@ -52,11 +68,10 @@ class ReadmeBlocksIT {
 
     @Test
     void the_start_block_serves_the_blog_and_the_curl_block_runs_every_request_on_it() {
-        String start = readme.block("start");
-        assertThat(start).startsWith(BUILD_FIRST);
+        requireFree(BLOG_PORT, MANAGEMENT_PORT);
 
-        try (Shell blog = Shell.start(clone, start.substring(BUILD_FIRST.length()), clone.resolve("start.log"))) {
-            awaitHealthy(blog);
+        try (Shell blog = Shell.start(clone, startWithoutBuild(), clone.resolve("start.log"))) {
+            awaitServing(blog);
             Ran curl = Shell.run(clone, readme.block("curl"), clone.resolve("curl.log"), Duration.ofSeconds(60));
 
             assertThat(curl.exit()).as(curl.output()).isZero();
@@ -71,8 +86,31 @@ class ReadmeBlocksIT {
     }
 
     @Test
+    void the_copy_block_copies_what_the_stopped_blog_left_and_the_v1_tip_serves_the_copy() throws IOException {
+        requireFree(BLOG_PORT, MANAGEMENT_PORT);
+        String userId;
+        try (Shell blog = Shell.start(clone, startWithoutBuild(), clone.resolve("start.log"))) {
+            awaitServing(blog);
+            userId = signUp("grace");
+        } // the README says to stop the blog first: a local store is one process's alone
+
+        Ran copy = Shell.run(clone, readme.block("copy"), clone.resolve("copy.log"), Duration.ofMinutes(2));
+
+        assertThat(copy.exit()).as(copy.output()).isZero();
+        assertThat(copy.output()).contains("copied and verified", "| users | 1 |");
+        assertThat(clone.resolve("data-v1/blog.db")).as("the copy, in ./data-v1").isRegularFile();
+
+        try (Shell v1 = Shell.start(clone, readme.block("start-v1"), clone.resolve("start-v1.log"))) {
+            awaitServing(v1);
+            assertThat(get("/api/about")).contains("\"dataModel\":\"v1\"");
+            assertThat(get("/api/users/" + userId)).contains("\"username\":\"grace\"");
+        }
+    }
+
+    @Test
     void cosmos_db_on_your_laptop_runs_as_written_and_stops() {
         NodeCheck.requireNode();
+        requireFree(BLOG_PORT, MANAGEMENT_PORT, TEST_SERVER_PORT);
         String script = readme.block("cosmos-laptop") + "\n" + readme.block("cosmos-laptop-stop");
 
         Ran ran = Shell.run(clone, script, clone.resolve("cosmos.log"), Duration.ofMinutes(4));
@@ -99,24 +137,83 @@ class ReadmeBlocksIT {
         return block.replace("-Xmx14g", "-Xmx1g").replace(size, smallSize);
     }
 
-    private void awaitHealthy(Shell blog) {
+    /** The start block without its build: here the build has just made the jar. */
+    private String startWithoutBuild() {
+        String start = readme.block("start");
+        assertThat(start).startsWith(BUILD_FIRST);
+        return start.substring(BUILD_FIRST.length());
+    }
+
+    /**
+     * Fails at once when one of {@code ports} is taken: the blocks would talk to whatever listens
+     * there. Binding the wildcard address fails for a listener on any address of the port.
+     */
+    private static void requireFree(int... ports) {
+        for (int port : ports) {
+            try (ServerSocket probe = new ServerSocket()) {
+                probe.setReuseAddress(true);
+                probe.bind(new InetSocketAddress(port));
+            } catch (IOException busy) {
+                throw new AssertionError("port " + port + " is busy: the README's blocks use it (" + busy.getMessage()
+                        + "). Stop what listens there (e.g. a blog of your own on 8080, whose metrics are on 8081) "
+                        + "and run the test again; it did not start, so that it writes into no service but its own.");
+            }
+        }
+    }
+
+    /**
+     * Waits until the blog that {@code blog} started says it listens and answers /health: the
+     * service answering is then the one this test started, not one that was there before.
+     */
+    private void awaitServing(Shell blog) {
         long deadline = System.nanoTime() + START.toNanos();
         while (System.nanoTime() < deadline) {
-            try {
-                HttpResponse<String> health = http.send(HttpRequest.newBuilder(URI.create("http://localhost:8080/health"))
-                        .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
-                if (health.statusCode() == 200) {
-                    return;
+            if (!blog.isRunning()) {
+                throw new AssertionError("the blog ended before it served; it printed:\n" + blog.output());
+            }
+            if (blog.output().contains("listening on http://127.0.0.1:" + BLOG_PORT + "/")) {
+                try {
+                    if (http.send(request("/health").build(), HttpResponse.BodyHandlers.ofString()).statusCode() == 200) {
+                        return;
+                    }
+                } catch (IOException notYet) {
+                    // listening, not answering yet
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
                 }
-            } catch (IOException notYet) {
-                // not listening yet
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
             }
             sleep();
         }
-        throw new AssertionError("the start block did not serve /health within " + START + "; it printed:\n" + blog.output());
+        throw new AssertionError("the blog did not serve /health within " + START + "; it printed:\n" + blog.output());
+    }
+
+    /** Signs a user up on the blog this test started; answers the user's id. */
+    private String signUp(String username) {
+        String answer = send(request("/api/users").header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"username\":\"" + username + "\"}")).build());
+        Matcher id = Pattern.compile("\"id\":\"([^\"]+)\"").matcher(answer);
+        assertThat(id.find()).as(answer).isTrue();
+        return id.group(1);
+    }
+
+    private String get(String path) {
+        return send(request(path).build());
+    }
+
+    private String send(HttpRequest request) {
+        try {
+            return http.send(request, HttpResponse.BodyHandlers.ofString()).body();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static HttpRequest.Builder request(String path) {
+        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + BLOG_PORT + path)).timeout(Duration.ofSeconds(10));
     }
 
     private static void sleep() {

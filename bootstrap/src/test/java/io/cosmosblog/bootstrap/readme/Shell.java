@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * bash running a README block in a directory, as a reader pastes it: stdout and stderr together
@@ -71,16 +73,31 @@ final class Shell implements AutoCloseable {
         }
     }
 
-    /** SIGTERM to bash and everything it started, as Ctrl-C in the reader's terminal would end them. */
+    /** Whether bash still runs: a block that started a service in the foreground ends only when the service does. */
+    boolean isRunning() {
+        return bash.isAlive();
+    }
+
+    /**
+     * SIGTERM to bash and everything it started, as Ctrl-C in the reader's terminal would end them;
+     * answers once they have all ended, so that a data directory or a port they held is free again.
+     */
     @Override
     public void close() {
-        bash.descendants().forEach(ProcessHandle::destroy);
+        List<ProcessHandle> started = bash.descendants().toList();
+        started.forEach(ProcessHandle::destroy);
         bash.destroy();
         try {
             bash.waitFor(30, TimeUnit.SECONDS);
+            for (ProcessHandle process : started) {
+                process.onExit().get(30, TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // forced below
         }
+        started.forEach(ProcessHandle::destroyForcibly);
         bash.descendants().forEach(ProcessHandle::destroyForcibly);
     }
 
