@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.container.Journal;
-import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
 import java.lang.System.Logger.Level;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -34,7 +34,7 @@ final class DiskJournal implements Journal {
     private boolean closing;
 
     /** Rows appended together: one write's, committed (or lost) together. */
-    private record Entry(List<Row> rows, CompletableFuture<Void> committed) {
+    private record Entry(List<JournalEntry> rows, CompletableFuture<Void> committed) {
     }
 
     DiskJournal(Connection connection, String where) {
@@ -58,12 +58,12 @@ final class DiskJournal implements Journal {
     }
 
     @Override
-    public void append(List<Row> rows) {
+    public void append(List<JournalEntry> rows) {
         lastAppended.set(enqueue(rows));
     }
 
     @Override
-    public void appendUnawaited(List<Row> rows) {
+    public void appendUnawaited(List<JournalEntry> rows) {
         try {
             enqueue(rows);
         } catch (RuntimeException notCommitted) {
@@ -100,7 +100,7 @@ final class DiskJournal implements Journal {
         return failure == null;
     }
 
-    private synchronized Entry enqueue(List<Row> rows) {
+    private synchronized Entry enqueue(List<JournalEntry> rows) {
         refuseIfFailed();
         if (closing) {
             throw new IllegalStateException("the local store is closed");
@@ -121,11 +121,11 @@ final class DiskJournal implements Journal {
     }
 
     private void writeUntilClosed() {
-        try (RowWriter rows = new RowWriter(connection)) {
+        try (JournalEntryWriter rows = new JournalEntryWriter(connection)) {
             for (List<Entry> batch = nextBatch(); !batch.isEmpty(); batch = nextBatch()) {
                 try {
                     for (Entry entry : batch) {
-                        for (Row row : entry.rows()) {
+                        for (JournalEntry row : entry.rows()) {
                             rows.write(row);
                         }
                     }
@@ -148,7 +148,7 @@ final class DiskJournal implements Journal {
 
     /** A user's delete: the last step of an erasure, after which nothing they wrote may stay on disk. */
     private static boolean erases(Entry entry) {
-        return entry.rows().stream().anyMatch(row -> row instanceof Row.UserRemoved);
+        return entry.rows().stream().anyMatch(row -> row instanceof JournalEntry.UserRemoved);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.FileSystems;
@@ -124,7 +125,7 @@ class LocalPermissionsTest {
     }
 
     private static LocalStorage open(Path directory) {
-        return new LocalStorage(directory, new StorageMeter());
+        return new LocalStorage(directory, new StorageMeter(), DataModel.V3);
     }
 
     private static Set<PosixFilePermission> permissions(Path path) throws Exception {

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -70,7 +71,7 @@ class LocalTornWriteTest {
             channel.truncate(channel.size() - 100); // the last frame, the last post's commit, is cut short
         }
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
             for (Post post : posts.subList(0, POSTS - 1)) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
@@ -87,7 +88,7 @@ class LocalTornWriteTest {
         Files.write(crashed.resolve("blog.db-wal"), "half a frame of something".repeat(50).getBytes(),
                 StandardOpenOption.APPEND);
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
             for (Post post : posts) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
             }
@@ -99,11 +100,11 @@ class LocalTornWriteTest {
     @Test
     void a_clean_stop_recovers_nothing() {
         Path data = root.resolve("clean");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
         }
         assertThat(data.resolve("blog.db-wal")).doesNotExist();
-        new LocalStorage(data, new StorageMeter()).close();
+        new LocalStorage(data, new StorageMeter(), DataModel.V3).close();
         assertThat(logged).noneMatch(line -> line.contains("recovered"));
     }
 
@@ -111,7 +112,7 @@ class LocalTornWriteTest {
     private Path leftByAKilledProcess() throws IOException {
         Path data = root.resolve("data");
         Path crashed = Files.createDirectories(root.resolve("crashed"));
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             for (int i = 0; i < POSTS; i++) {
                 Post post = Samples.post(ada, "post " + i);

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.projection;
 
-import io.cosmosblog.adapters.inmemory.container.Changes;
-import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
+import io.cosmosblog.adapters.inmemory.container.ProjectionBacklog;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
@@ -26,7 +26,7 @@ import java.util.stream.IntStream;
  * deleted post has no latest version to read, so what is left to say of it waits here, beside its
  * id, until its removal is delivered (as the service's "all versions and deletes" mode carries it).
  */
-public final class ChangeLog implements Changes {
+public final class InProcessChangeFeed implements ProjectionBacklog {
 
     private static final int LANES = 2;
 
@@ -36,7 +36,7 @@ public final class ChangeLog implements Changes {
     private final AtomicLong unprojected = new AtomicLong();
     private final Map<PostId, DeletedPost> removals = new ConcurrentHashMap<>();
 
-    public ChangeLog() {
+    public InProcessChangeFeed() {
         lanes = IntStream.range(0, LANES).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
     }
 
@@ -72,13 +72,13 @@ public final class ChangeLog implements Changes {
         changed(new NameCopy(user, revision));
     }
 
-    /** A new name waits here until projected; its pending row has a restart report it again. */
+    /** A new name waits here until projected; its pending entry has a restart report it again. */
     @Override
-    public List<Row> userRows(User before, User after) {
+    public List<JournalEntry> userEntries(User before, User after) {
         if (before != null && !before.username().equals(after.username())) {
-            return List.of(new Row.UserRow(after), new Row.RenamePending(after.id(), after.revision()));
+            return List.of(new JournalEntry.UserStored(after), new JournalEntry.RenamePending(after.id(), after.revision()));
         }
-        return List.of(new Row.UserRow(after));
+        return List.of(new JournalEntry.UserStored(after));
     }
 
     int laneCount() {

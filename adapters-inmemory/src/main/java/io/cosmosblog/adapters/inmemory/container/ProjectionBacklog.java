@@ -6,10 +6,11 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 
 /**
- * Where the containers report what the projections owe the views: the change log, in a model
- * that copies anything, or nowhere. Which one is the model's choice, made by its factory.
+ * What the projections still owe the views, as the containers report it: the in-process change
+ * feed, in a model that copies anything, or nowhere (V1). The model picks it when it builds its
+ * containers.
  */
-public interface Changes {
+public interface ProjectionBacklog {
 
     /** A user or post (by id) changed. */
     void changed(Object id);
@@ -24,8 +25,8 @@ public interface Changes {
     void nameCopied(UserId user, long revision);
 
     /**
-     * The rows a write of a user commits ({@code before} null: created). Where renames are projected,
+     * The journal entries a write of a user commits ({@code before} null: created). Where renames are projected,
      * a new name also commits the rename still to project, so a restart finishes it.
      */
-    List<Row> userRows(User before, User after);
+    List<JournalEntry> userEntries(User before, User after);
 }

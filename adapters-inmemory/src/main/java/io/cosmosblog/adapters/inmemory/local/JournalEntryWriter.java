@@ -1,17 +1,17 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.adapters.inmemory.container.Row;
-import io.cosmosblog.adapters.inmemory.container.Row.CommentRow;
-import io.cosmosblog.adapters.inmemory.container.Row.LikeRow;
-import io.cosmosblog.adapters.inmemory.container.Row.Parked;
-import io.cosmosblog.adapters.inmemory.container.Row.PostRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.PostRow;
-import io.cosmosblog.adapters.inmemory.container.Row.ReactionRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.Released;
-import io.cosmosblog.adapters.inmemory.container.Row.RenameFinished;
-import io.cosmosblog.adapters.inmemory.container.Row.RenamePending;
-import io.cosmosblog.adapters.inmemory.container.Row.UserRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.UserRow;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.CommentStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.LikeStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.Parked;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.PostRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.PostStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.ReactionRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.Released;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.RenameFinished;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.RenamePending;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.UserRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.UserStored;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
@@ -27,7 +27,7 @@ import java.sql.SQLException;
  * twice changes nothing. A row's statements run in the journal's transaction, so a deleted post
  * goes with every comment and like on it, or not at all.
  */
-final class RowWriter implements AutoCloseable {
+final class JournalEntryWriter implements AutoCloseable {
 
     private final PreparedStatement user;
     private final PreparedStatement post;
@@ -45,7 +45,7 @@ final class RowWriter implements AutoCloseable {
     private final PreparedStatement parked;
     private final PreparedStatement released;
 
-    RowWriter(Connection connection) throws SQLException {
+    JournalEntryWriter(Connection connection) throws SQLException {
         user = connection.prepareStatement(
                 "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision, token_issued_at) VALUES (?, ?, ?, ?, ?)");
         post = connection.prepareStatement("INSERT OR REPLACE INTO posts (post_id, user_id, username, title, content,"
@@ -69,14 +69,14 @@ final class RowWriter implements AutoCloseable {
         released = connection.prepareStatement("DELETE FROM parked WHERE kind = ? AND change_id = ?");
     }
 
-    void write(Row row) throws SQLException {
-        if (row instanceof UserRow r) {
+    void write(JournalEntry row) throws SQLException {
+        if (row instanceof UserStored r) {
             user(r.user());
-        } else if (row instanceof PostRow r) {
+        } else if (row instanceof PostStored r) {
             post(r.post());
-        } else if (row instanceof CommentRow r) {
+        } else if (row instanceof CommentStored r) {
             comment(r.comment(), r.seq());
-        } else if (row instanceof LikeRow r) {
+        } else if (row instanceof LikeStored r) {
             like(r.like(), r.seq());
         } else if (row instanceof ReactionRemoved r) {
             removed(r.reaction());

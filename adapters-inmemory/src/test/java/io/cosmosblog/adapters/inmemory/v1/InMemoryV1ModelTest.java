@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * V1 keeps no copy of a name and no count: what it answers is looked up as it reads, so it is
  * right at once, with no projection running at all.
  */
-class V1PortsTest {
+class InMemoryV1ModelTest {
 
     private final StoragePorts ports = new InMemoryStorage(new StorageMeter(), DataModel.V1).ports();
     private final User ada = Samples.user("ada");
