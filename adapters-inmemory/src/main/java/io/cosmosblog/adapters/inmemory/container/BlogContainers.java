@@ -29,13 +29,13 @@ public final class BlogContainers {
 
     private final StorageMeter meter;
     private final Journal journal;
-    private final ProjectionBacklog changes;
+    private final InProcessChangeFeed changes;
     private final PostIndex postIndex;
     private final NameIndex nameIndex;
     private final LockedPartitions<UserId, User> users;
     private final LockedPartitions<PostId, PostPartition> posts;
     private final InMemoryParkedChanges parked;
-    private final RecentDeletions deletions = new RecentDeletions();
+    private final DeletedPostRemains deletions = new DeletedPostRemains();
 
     /**
      * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
@@ -43,7 +43,7 @@ public final class BlogContainers {
      * carries a copy of their name (their post, comment or like), when stored or loaded: where the
      * model rewrites names ({@link NameIndex#NONE} in V1). Writes that add data are refused past {@code mark}.
      */
-    public BlogContainers(StorageMeter meter, Journal journal, HighWaterMark mark, ProjectionBacklog changes, PostIndex postIndex,
+    public BlogContainers(StorageMeter meter, Journal journal, HighWaterMark mark, InProcessChangeFeed changes, PostIndex postIndex,
             NameIndex nameIndex) {
         this.meter = meter;
         this.journal = journal;
@@ -65,7 +65,7 @@ public final class BlogContainers {
         return journal;
     }
 
-    public ProjectionBacklog changes() {
+    public InProcessChangeFeed changes() {
         return changes;
     }
 

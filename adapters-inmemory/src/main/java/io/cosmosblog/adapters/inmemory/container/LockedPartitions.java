@@ -22,8 +22,8 @@ import java.util.function.ToLongFunction;
  * The in-memory stand-in for one Cosmos DB container: its partitions by key, each changed under
  * that key's lock, and the only code that reaches them. It meters every operation as one
  * operation in one partition, refuses a write that adds data past the {@link HighWaterMark},
- * reports every write that moved a partition's head item (a user, a post) to the model's
- * {@link ProjectionBacklog} (the in-process change feed, or nowhere in V1), and scopes
+ * reports every write that moved a partition's head item (a user, a post) to the
+ * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes
  * continuations to the list that issued them. The port classes only say what to read or change. A write that changes a head item hands the changed entries to the
  * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
  * own lock) and waits, once the lock is released, until they are committed: then it returns.

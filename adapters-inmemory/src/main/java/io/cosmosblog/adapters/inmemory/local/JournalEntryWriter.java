@@ -22,9 +22,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * Turns rows into SQL on the writer's connection, one prepared statement per kind. Every row is
- * the latest version of what it names, so writing is an upsert (or a delete) and writing a row
- * twice changes nothing. A row's statements run in the journal's transaction, so a deleted post
+ * Turns journal entries into SQL rows on the writer's connection, one prepared statement per kind.
+ * Every entry is the latest version of what it names, so writing is an upsert (or a delete) and writing an entry
+ * twice changes nothing. An entry's statements run in the journal's transaction, so a deleted post
  * goes with every comment and like on it, or not at all.
  */
 final class JournalEntryWriter implements AutoCloseable {
@@ -69,30 +69,30 @@ final class JournalEntryWriter implements AutoCloseable {
         released = connection.prepareStatement("DELETE FROM parked WHERE kind = ? AND change_id = ?");
     }
 
-    void write(JournalEntry row) throws SQLException {
-        if (row instanceof UserStored r) {
+    void write(JournalEntry entry) throws SQLException {
+        if (entry instanceof UserStored r) {
             user(r.user());
-        } else if (row instanceof PostStored r) {
+        } else if (entry instanceof PostStored r) {
             post(r.post());
-        } else if (row instanceof CommentStored r) {
+        } else if (entry instanceof CommentStored r) {
             comment(r.comment(), r.seq());
-        } else if (row instanceof LikeStored r) {
+        } else if (entry instanceof LikeStored r) {
             like(r.like(), r.seq());
-        } else if (row instanceof ReactionRemoved r) {
+        } else if (entry instanceof ReactionRemoved r) {
             removed(r.reaction());
-        } else if (row instanceof PostRemoved r) {
+        } else if (entry instanceof PostRemoved r) {
             postRemoved(r);
-        } else if (row instanceof UserRemoved r) {
+        } else if (entry instanceof UserRemoved r) {
             run(userRemoved, r.user().value());
             run(renameOfUserRemoved, r.user().value());
-        } else if (row instanceof RenamePending r) {
+        } else if (entry instanceof RenamePending r) {
             run(renamePending, r.user().value(), r.revision());
-        } else if (row instanceof RenameFinished r) {
+        } else if (entry instanceof RenameFinished r) {
             run(renameFinished, r.user().value(), r.revision());
-        } else if (row instanceof Parked r) {
+        } else if (entry instanceof Parked r) {
             run(parked, r.parked().change().kind().name(), r.parked().change().id(), r.parked().error(),
                     r.parked().attempts(), r.parked().parkedAt().toEpochMilli());
-        } else if (row instanceof Released r) {
+        } else if (entry instanceof Released r) {
             run(released, r.change().kind().name(), r.change().id());
         }
     }
@@ -126,8 +126,8 @@ final class JournalEntryWriter implements AutoCloseable {
     }
 
     /** Its reactions first, then the post: every statement in the same transaction, so the order only reads well. */
-    private void postRemoved(PostRemoved row) throws SQLException {
-        String id = row.post().id().value();
+    private void postRemoved(PostRemoved entry) throws SQLException {
+        String id = entry.post().id().value();
         run(commentsOfPostRemoved, id);
         run(likesOfPostRemoved, id);
         run(postRemoved, id);

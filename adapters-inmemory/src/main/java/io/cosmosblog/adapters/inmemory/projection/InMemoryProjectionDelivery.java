@@ -1,7 +1,9 @@
 package io.cosmosblog.adapters.inmemory.projection;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
+import io.cosmosblog.adapters.inmemory.container.NameCopy;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ChangedEntity;

@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.inmemory.v1;
 import io.cosmosblog.adapters.inmemory.InMemoryModel;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
@@ -32,8 +33,8 @@ public final class InMemoryV1Model implements InMemoryModel {
 
     public InMemoryV1Model(StorageMeter meter, Journal journal, HighWaterMark mark, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
-        // No copy of a name anywhere: nothing to index for a rename.
-        containers = new BlogContainers(meter, journal, mark, new NothingToProject(), ranges, NameIndex.NONE);
+        // No copy of anything: nothing for the projections to hear of, no name to index for a rename.
+        containers = new BlogContainers(meter, journal, mark, InProcessChangeFeed.NONE, ranges, NameIndex.NONE);
     }
 
     @Override

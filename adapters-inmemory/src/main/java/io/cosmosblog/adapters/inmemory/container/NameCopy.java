@@ -1,4 +1,4 @@
-package io.cosmosblog.adapters.inmemory.projection;
+package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.domain.user.UserId;
 
@@ -7,5 +7,5 @@ import io.cosmosblog.domain.user.UserId;
  * check it against the user, as the Cosmos adapter does with the items its change feed carries.
  * Two alike while waiting in the change feed are one.
  */
-record NameCopy(UserId user, long revision) {
+public record NameCopy(UserId user, long revision) {
 }
