@@ -152,7 +152,7 @@ public final class PostPartition {
 
     /**
      * Writes the name of {@code user} on their post, comments and like here that carry a name of an
-     * older revision of theirs, journaling every row renamed as one unit. Their like is found by
+     * older revision of theirs, journaling every entry renamed as one unit. Their like is found by
      * its identity, their user: the likes of others are not read.
      */
     public synchronized void rename(User user) {

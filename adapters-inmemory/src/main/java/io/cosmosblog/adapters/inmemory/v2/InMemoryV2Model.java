@@ -5,7 +5,7 @@ import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.denormalized.InMemoryDenormalizedModel;
-import io.cosmosblog.adapters.inmemory.projection.InMemoryProjectionDelivery.ChangedPostDelivery;
+import io.cosmosblog.adapters.inmemory.denormalized.InMemoryProjectionDelivery.ChangedPostDelivery;
 import io.cosmosblog.adapters.inmemory.query.InMemoryFeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.InMemoryUserPostsByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;

@@ -1,4 +1,4 @@
-package io.cosmosblog.adapters.inmemory.projection;
+package io.cosmosblog.adapters.inmemory.denormalized;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
