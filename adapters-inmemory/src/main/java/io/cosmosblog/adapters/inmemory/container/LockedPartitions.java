@@ -23,10 +23,11 @@ import java.util.function.ToLongFunction;
  * that key's lock, and the only code that reaches them. It meters every operation as one
  * operation in one partition, refuses a write that adds data past the {@link HighWaterMark},
  * reports every write that moved a partition's head item (a user, a post) to the
- * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes
- * continuations to the list that issued them. The port classes only say what to read or change. A write that changes a head item hands the changed entries to the
- * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
- * own lock) and waits, once the lock is released, until they are committed: then it returns.
+ * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes continuations to the list
+ * that issued them. The port classes only say what to read or change. A write that changes a
+ * head item hands the changed entries to the {@link Journal} while it holds that key's lock (a
+ * partition that locks itself does so under its own lock) and waits, once the lock is released,
+ * until they are committed: then it returns.
  *
  * @param <K> the partition key
  * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
@@ -38,7 +39,7 @@ public final class LockedPartitions<K, P> {
     private final ToLongFunction<P> headRevision;
     private final Consumer<K> changed;
     private final Journal journal;
-    private final HighWaterMark mark; // null for a view: its copies are never refused
+    private final HighWaterMark mark; // null for a view: its copies are upserted, never refused
     private final BiFunction<P, P, List<JournalEntry>> entriesOf;
     private final Map<K, P> partitions = new ConcurrentHashMap<>();
 

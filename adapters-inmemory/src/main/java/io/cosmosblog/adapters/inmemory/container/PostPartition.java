@@ -111,7 +111,7 @@ public final class PostPartition {
         if (gone) {
             return Optional.empty();
         }
-        ReactionList.Removed<T> removed = kind.remove(identity, post.id());
+        ReactionList.TakenBack<T> removed = kind.remove(identity, post.id());
         if (removed == null) {
             return Optional.of(false);
         }
