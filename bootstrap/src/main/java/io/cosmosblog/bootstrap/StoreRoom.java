@@ -18,7 +18,8 @@ final class StoreRoom {
     }
 
     static HeapAndDiskMarks fromEnvironment(Map<String, String> environment) {
-        return new HeapAndDiskMarks(heapShare(Variable.HEAP_HIGH_WATER.in(environment)), diskFree(Variable.DISK_FREE_MIN.in(environment)));
+        return new HeapAndDiskMarks(heapShare(Variable.HEAP_HIGH_WATER.in(environment)),
+                diskFree(Variable.DISK_FREE_MIN.in(environment)));
     }
 
     private static double heapShare(String value) {
