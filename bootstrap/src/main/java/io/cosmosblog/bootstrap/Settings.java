@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ import java.util.Optional;
  * @param room how full the local and in-memory stores may get before they refuse writes
  */
 public record Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection,
-        DataModel model, Room room) {
+        DataModel model, HeapAndDiskMarks room) {
 
     static final int DEFAULT_PORT = 8080;
     /** Relative to the working directory, so each checkout or container keeps its own. */
@@ -162,7 +162,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
     /** With the default room. */
     public Settings(int port, StorageKind storage, Optional<CosmosSettings> cosmos, Path dataDir, Protection protection,
             DataModel model) {
-        this(port, storage, cosmos, dataDir, protection, model, Room.DEFAULT);
+        this(port, storage, cosmos, dataDir, protection, model, HeapAndDiskMarks.DEFAULT);
     }
 
     /** The article's V3 model. */
@@ -226,7 +226,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
     }
 
     /** The same blog with other high-water marks for the local and in-memory stores. */
-    public Settings withRoom(Room newRoom) {
+    public Settings withRoom(HeapAndDiskMarks newRoom) {
         return new Settings(port, storage, cosmos, dataDir, protection, model, newRoom);
     }
 

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.adapters.inmemory.capacity.Room;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import java.util.Locale;
 import java.util.Map;
@@ -10,20 +10,21 @@ import java.util.regex.Pattern;
 /** The local and in-memory stores' high-water marks, read from the environment. */
 final class StoreRoom {
 
-    static final int DEFAULT_HEAP_PERCENT = (int) Math.round(Room.DEFAULT.heapShare() * 100);
-    static final String DEFAULT_DISK_FREE = Room.DEFAULT.diskFree() / (1024 * 1024) + "MiB";
+    static final int DEFAULT_HEAP_PERCENT = (int) Math.round(HeapAndDiskMarks.DEFAULT.heapShare() * 100);
+    static final String DEFAULT_DISK_FREE = HeapAndDiskMarks.DEFAULT.diskFree() / (1024 * 1024) + "MiB";
     private static final Pattern BYTES = Pattern.compile("([0-9]{1,9})(b|kib|mib|gib)");
 
     private StoreRoom() {
     }
 
-    static Room fromEnvironment(Map<String, String> environment) {
-        return new Room(heapShare(Variable.HEAP_HIGH_WATER.in(environment)), diskFree(Variable.DISK_FREE_MIN.in(environment)));
+    static HeapAndDiskMarks fromEnvironment(Map<String, String> environment) {
+        return new HeapAndDiskMarks(heapShare(Variable.HEAP_HIGH_WATER.in(environment)),
+                diskFree(Variable.DISK_FREE_MIN.in(environment)));
     }
 
     private static double heapShare(String value) {
         if (value == null || value.isBlank()) {
-            return Room.DEFAULT.heapShare();
+            return HeapAndDiskMarks.DEFAULT.heapShare();
         }
         String v = value.strip().replace("%", "");
         if (!v.matches("[0-9]{1,3}") || Integer.parseInt(v) < 10 || Integer.parseInt(v) > 100) {
@@ -35,7 +36,7 @@ final class StoreRoom {
 
     private static long diskFree(String value) {
         if (value == null || value.isBlank()) {
-            return Room.DEFAULT.diskFree();
+            return HeapAndDiskMarks.DEFAULT.diskFree();
         }
         Matcher m = BYTES.matcher(value.strip().toLowerCase(Locale.ROOT));
         if (!m.matches()) {

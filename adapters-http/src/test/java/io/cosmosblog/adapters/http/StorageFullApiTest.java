@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class StorageFullApiTest {
         public long max() {
             return MAX;
         }
-    }, DiskSpace.NONE, Room.DEFAULT));
+    }, DiskSpace.NONE, HeapAndDiskMarks.DEFAULT));
 
     @AfterEach
     void room() {

@@ -14,8 +14,8 @@ import io.cosmosblog.adapters.http.security.TrustedProxies;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.DeleteComment;
@@ -87,7 +87,7 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
     private final DataModel model;
     private final LoadBounds bounds;
     private final Clock clock;
-    private HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, Room.DEFAULT);
+    private HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT);
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(WAIT)

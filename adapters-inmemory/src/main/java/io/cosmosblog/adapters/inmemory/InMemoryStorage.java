@@ -1,13 +1,16 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.InMemoryModel.Serving;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.BoundedJournal;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
+import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
+import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
@@ -22,24 +25,25 @@ public final class InMemoryStorage implements BlogStorage {
 
     private final StoragePorts ports;
 
-    /** The V3 model. */
-    public InMemoryStorage(StorageMeter meter) {
-        this(meter, DataModel.V3);
-    }
-
+    /** With the posts container's usual physical partitions, refusing writes past the default marks of this JVM's heap. */
     public InMemoryStorage(StorageMeter meter, DataModel model) {
-        this(meter, model, BlogContainers.PHYSICAL_PARTITIONS);
+        this(meter, model, BlogContainers.PHYSICAL_PARTITIONS,
+                new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT));
     }
 
-    /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
-    public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions) {
-        this(meter, model, physicalPartitions, new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, Room.DEFAULT));
-    }
-
-    /** Refusing writes past {@code mark} (507), before the heap runs out. */
+    /**
+     * With the posts spread over {@code physicalPartitions} ranges (which a query across partitions
+     * reads one by one), refusing writes past {@code mark} (507) before the heap runs out.
+     */
     public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions, HighWaterMark mark) {
-        ports = DataModels.open(model, meter, new BoundedJournal(Journal.NONE, mark), physicalPartitions)
-                .ports(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)); // memory is always ready
+        // Nothing to commit: the journal is none.
+        InMemoryModel opened = switch (model) {
+            case V1 -> new InMemoryV1Model(meter, Journal.NONE, mark, physicalPartitions);
+            case V2 -> new InMemoryV2Model(meter, Journal.NONE, mark, physicalPartitions);
+            case V3 -> new InMemoryV3Model(meter, Journal.NONE, mark);
+        };
+        // Memory is always ready; a projected user means nothing more here.
+        ports = opened.ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
     }
 
     @Override

@@ -1,12 +1,16 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.InMemoryModel.Serving;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.Journal;
-import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
+import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
+import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
+import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.contract.Parallel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.DataModel;
@@ -44,19 +48,19 @@ class DeleteRaceTest {
     private static final int ROUNDS = 40;
     private static final int FANS = 15;
 
-    private final List<Row> journaled = Collections.synchronizedList(new ArrayList<>());
+    private final List<JournalEntry> journaled = Collections.synchronizedList(new ArrayList<>());
     private final Journal recording = new Journal() {
         @Override
         public void refuseIfFailed() {
         }
 
         @Override
-        public void append(List<Row> rows) {
+        public void append(List<JournalEntry> rows) {
             journaled.addAll(rows); // under the partition's lock: memory's order per post
         }
 
         @Override
-        public void appendUnawaited(List<Row> rows) {
+        public void appendUnawaited(List<JournalEntry> rows) {
             journaled.addAll(rows);
         }
 
@@ -68,9 +72,13 @@ class DeleteRaceTest {
     @ParameterizedTest
     @EnumSource(DataModel.class)
     void nothing_is_journaled_for_a_post_after_its_delete_and_nothing_is_left_of_it(DataModel model) throws Exception {
-        HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, Room.DEFAULT);
-        StoragePorts ports = DataModels.open(model, new StorageMeter(), recording, 4)
-                .ports(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark));
+        HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT);
+        InMemoryModel opened = switch (model) {
+            case V1 -> new InMemoryV1Model(new StorageMeter(), recording, mark, 4);
+            case V2 -> new InMemoryV2Model(new StorageMeter(), recording, mark, 4);
+            case V3 -> new InMemoryV3Model(new StorageMeter(), recording, mark);
+        };
+        StoragePorts ports = opened.ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
         User ada = Samples.user("ada");
         ports.users().add(ada);
         List<User> fans = IntStream.range(0, FANS).mapToObj(i -> Samples.user("fan" + i)).toList();
@@ -106,29 +114,29 @@ class DeleteRaceTest {
             assertThat(left).as("what " + fan.username().value() + " left on deleted posts").isEmpty();
         }
         assertThat(answers).isSubsetOf(Added.ADDED, Added.NO_SUCH_POST, Removed.REMOVED, Removed.NOT_THERE, Removed.NO_SUCH_POST);
-        List<Row> rows = List.copyOf(journaled);
+        List<JournalEntry> rows = List.copyOf(journaled);
         for (PostId post : deleted) {
-            int end = rows.indexOf(rows.stream().filter(row -> row instanceof Row.PostRemoved r && r.post().id().equals(post))
+            int end = rows.indexOf(rows.stream().filter(row -> row instanceof JournalEntry.PostRemoved r && r.post().id().equals(post))
                     .findFirst().orElseThrow());
             assertThat(rows.subList(end + 1, rows.size()).stream().filter(row -> postOf(row).filter(post::equals).isPresent()))
                     .as("rows of a deleted post after its delete").isEmpty();
         }
     }
 
-    private static Optional<PostId> postOf(Row row) {
-        if (row instanceof Row.PostRow r) {
+    private static Optional<PostId> postOf(JournalEntry row) {
+        if (row instanceof JournalEntry.PostStored r) {
             return Optional.of(r.post().id());
         }
-        if (row instanceof Row.CommentRow r) {
+        if (row instanceof JournalEntry.CommentStored r) {
             return Optional.of(r.comment().postId());
         }
-        if (row instanceof Row.LikeRow r) {
+        if (row instanceof JournalEntry.LikeStored r) {
             return Optional.of(r.like().postId());
         }
-        if (row instanceof Row.ReactionRemoved r) {
+        if (row instanceof JournalEntry.ReactionRemoved r) {
             return Optional.of(r.reaction().postId());
         }
-        if (row instanceof Row.PostRemoved r) {
+        if (row instanceof JournalEntry.PostRemoved r) {
             return Optional.of(r.post().id());
         }
         return Optional.empty();

@@ -1,5 +1,9 @@
 package io.cosmosblog.adapters.inmemory;
 
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.DataModel;
@@ -122,7 +126,8 @@ class ModelCostTest {
 
     /** The three authors, three posts each, every post commented and liked by the next author. */
     private StoragePorts blog(DataModel model, int ranges) {
-        StoragePorts ports = new InMemoryStorage(meter, model, ranges).ports();
+        StoragePorts ports = new InMemoryStorage(meter, model, ranges,
+                new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT)).ports();
         authors.forEach(ports.users()::add);
         for (int round = 0; round < 3; round++) {
             for (int a = 0; a < authors.size(); a++) {

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.inmemory.local.LocalStorage;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Protection;
@@ -217,7 +218,7 @@ class CommandLineTest {
     @Test
     void rebuild_and_parked_beside_a_running_local_store_say_when_they_can_run() {
         Path data = root.resolve("data");
-        try (LocalStorage running = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage running = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             for (String command : List.of("rebuild", "parked")) {
                 err.getBuffer().setLength(0);
 

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Where the local and in-memory stores stop taking writes: past the {@link Room}'s share of the
+ * Where the local and in-memory stores stop taking writes: past the {@link HeapAndDiskMarks}'s share of the
  * heap (in use after a collection) or below its free disk, a write is refused with
  * {@link StorageFullException} before it changes anything, so the heap never runs out and SQLite
  * never meets a full disk mid-commit. Crossing the mark, either way, is logged once; while past
@@ -21,12 +21,12 @@ public final class HighWaterMark {
 
     private final Heap heap;
     private final DiskSpace disk;
-    private final Room room;
+    private final HeapAndDiskMarks room;
     private final AtomicReference<String> past = new AtomicReference<>();
     private volatile long diskLookedAt = System.nanoTime() - DISK_LOOKED_AT_MOST_EVERY_NANOS;
     private volatile long diskUsable = Long.MAX_VALUE;
 
-    public HighWaterMark(Heap heap, DiskSpace disk, Room room) {
+    public HighWaterMark(Heap heap, DiskSpace disk, HeapAndDiskMarks room) {
         this.heap = heap;
         this.disk = disk;
         this.room = room;

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -15,11 +16,11 @@ import java.util.function.UnaryOperator;
 
 /**
  * The containers of one store: users, posts (each with its comments and likes) and parked
- * changes, all committed through one journal. The in-memory store and the local one share them:
- * they differ only in their journal (none, or the disk) and in what they do before serving
- * (nothing, or load the disk). The data model decides, through its factory, where changes are
- * reported and where each post and each copy of a name is indexed; the views, where stored, are
- * the model's own.
+ * changes, all committed through one journal and refused past one high-water mark. The in-memory
+ * store and the local one share them: they differ only in their journal (none, or the disk) and
+ * in what they do before serving (nothing, or load the disk). The data model decides, when it
+ * builds them, where changes are reported and where each post and each copy of a name is indexed;
+ * the views, where stored, are the model's own.
  */
 public final class BlogContainers {
 
@@ -28,28 +29,31 @@ public final class BlogContainers {
 
     private final StorageMeter meter;
     private final Journal journal;
-    private final Changes changes;
+    private final InProcessChangeFeed changes;
     private final PostIndex postIndex;
-    private final Names nameIndex;
-    private final Container<UserId, User> users;
-    private final Container<PostId, PostPartition> posts;
+    private final NameIndex nameIndex;
+    private final LockedPartitions<UserId, User> users;
+    private final LockedPartitions<PostId, PostPartition> posts;
     private final InMemoryParkedChanges parked;
-    private final RecentDeletions deletions = new RecentDeletions();
+    private final DeletedPostRemains deletions = new DeletedPostRemains();
 
     /**
      * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
-     * where the model queries across partitions. {@code nameIndex} sees each user and post that carries a copy of
-     * their name (their post, comment or like), when stored or loaded: where the model rewrites names.
+     * where the model queries across partitions. {@code nameIndex} sees each user and post that
+     * carries a copy of their name (their post, comment or like), when stored or loaded: where the
+     * model rewrites names ({@link NameIndex#NONE} in V1). Writes that add data are refused past {@code mark}.
      */
-    public BlogContainers(StorageMeter meter, Journal journal, Changes changes, PostIndex postIndex, Names nameIndex) {
+    public BlogContainers(StorageMeter meter, Journal journal, HighWaterMark mark, InProcessChangeFeed changes, PostIndex postIndex,
+            NameIndex nameIndex) {
         this.meter = meter;
         this.journal = journal;
         this.changes = changes;
         this.postIndex = postIndex;
         this.nameIndex = nameIndex;
-        users = Container.watched(PartitionNames.USERS, meter, User::revision, changes::changed, journal, changes::userRows);
-        posts = Container.watched(PartitionNames.POSTS, meter, PostPartition::revision, changes::changed, journal,
-                (before, created) -> List.of(new Row.PostRow(created.post())));
+        users = LockedPartitions.watched(PartitionNames.USERS, meter, User::revision, changes::changed, journal, mark,
+                changes::userEntries);
+        posts = LockedPartitions.watched(PartitionNames.POSTS, meter, PostPartition::revision, changes::changed, journal, mark,
+                (before, created) -> List.of(new JournalEntry.PostStored(created.post())));
         parked = new InMemoryParkedChanges(journal);
     }
 
@@ -61,15 +65,15 @@ public final class BlogContainers {
         return journal;
     }
 
-    public Changes changes() {
+    public InProcessChangeFeed changes() {
         return changes;
     }
 
-    public Container<UserId, User> users() {
+    public LockedPartitions<UserId, User> users() {
         return users;
     }
 
-    public Container<PostId, PostPartition> posts() {
+    public LockedPartitions<PostId, PostPartition> posts() {
         return posts;
     }
 
@@ -100,10 +104,10 @@ public final class BlogContainers {
         return deletions.of(id);
     }
 
-    /** Deletes the user (their row, with their token) and forgets where their name was copied; false when there was none. */
+    /** Deletes the user (their entry, with their token) and forgets where their name was copied; false when there was none. */
     public boolean remove(UserId id) {
         return users.remove(id, user -> {
-            journal.append(new Row.UserRemoved(id));
+            journal.append(new JournalEntry.UserRemoved(id));
             return Optional.of(user);
         }, (user, same) -> nameIndex.forget(id)).isPresent();
     }

@@ -22,7 +22,7 @@ public final class InMemoryParkedChanges implements ParkedChanges {
     public void park(ParkedChange change) {
         journal.refuseIfFailed();
         parked.compute(change.change(), (key, before) -> {
-            journal.append(new Row.Parked(change));
+            journal.append(new JournalEntry.Parked(change));
             return change;
         });
         journal.awaitCommitted();
@@ -37,7 +37,7 @@ public final class InMemoryParkedChanges implements ParkedChanges {
     public void release(ChangedEntity change) {
         journal.refuseIfFailed();
         parked.computeIfPresent(change, (key, before) -> {
-            journal.append(new Row.Released(change));
+            journal.append(new JournalEntry.Released(change));
             return null;
         });
         journal.awaitCommitted();

@@ -3,8 +3,8 @@ package io.cosmosblog.adapters.inmemory.container;
 import java.util.List;
 
 /**
- * Where the containers send the rows each write changed, so the write can be committed. A write
- * appends its rows under the lock of the partition it changed (the journal's order per partition
+ * Where the containers send the entries each write changed, so the write can be committed. A write
+ * appends its entries under the lock of the partition it changed (the journal's order per partition
  * is then memory's order) and, once the lock is released, waits until they are committed
  * ({@link #awaitCommitted()}): only then does it return. {@link #NONE} commits nothing and costs
  * nothing: the pure in-memory store.
@@ -18,11 +18,11 @@ public interface Journal {
         }
 
         @Override
-        public void append(List<Row> rows) {
+        public void append(List<JournalEntry> entries) {
         }
 
         @Override
-        public void appendUnawaited(List<Row> rows) {
+        public void appendUnawaited(List<JournalEntry> entries) {
         }
 
         @Override
@@ -33,23 +33,16 @@ public interface Journal {
     /** Throws once committing has failed (the local store's {@code WriteNotCommittedException}): check before changing memory. */
     void refuseIfFailed();
 
-    /**
-     * Throws {@code StorageFullException} when the store has no room for more: checked before a
-     * write that adds or changes data, never before one that only rewrites copies or removes.
-     */
-    default void refuseIfFull() {
-    }
+    /** Called under the partition's lock; this thread's next {@link #awaitCommitted()} waits for these entries. */
+    void append(List<JournalEntry> entries);
 
-    /** Called under the partition's lock; this thread's next {@link #awaitCommitted()} waits for these rows. */
-    void append(List<Row> rows);
-
-    /** Rows nobody waits for (the end of a pending rename): committed in order with the rest, failures only logged. */
-    void appendUnawaited(List<Row> rows);
+    /** Entries nobody waits for (the end of a pending rename): committed in order with the rest, failures only logged. */
+    void appendUnawaited(List<JournalEntry> entries);
 
     /** Called after the lock is released: waits until everything this thread appended is committed. */
     void awaitCommitted();
 
-    default void append(Row row) {
-        append(List.of(row));
+    default void append(JournalEntry entry) {
+        append(List.of(entry));
     }
 }

@@ -15,16 +15,31 @@ import java.util.concurrent.ConcurrentHashMap;
  * or carries nothing of theirs, at the cost of one lookup, which spares every delete a search of
  * every reacting user's set.
  */
-public final class NameIndex implements Names {
+public final class NameIndex {
+
+    /** Indexes nothing: for V1, which copies no name. */
+    public static final NameIndex NONE = new NameIndex(false);
 
     private final Map<UserId, PostSet> posts = new ConcurrentHashMap<>();
+    private final boolean indexes;
 
-    @Override
-    public void add(UserId user, PostId post) {
-        posts.computeIfAbsent(user, named -> new PostSet()).add(post);
+    /** An index for a model that copies names (V2, V3). */
+    public NameIndex() {
+        this(true);
     }
 
-    @Override
+    private NameIndex(boolean indexes) {
+        this.indexes = indexes;
+    }
+
+    /** {@code user}'s name is on {@code post}: their post, or their comment or like on it. */
+    public void add(UserId user, PostId post) {
+        if (indexes) {
+            posts.computeIfAbsent(user, named -> new PostSet()).add(post);
+        }
+    }
+
+    /** {@code user} was deleted: no rename of theirs will come to look for their copies. */
     public void forget(UserId user) {
         posts.remove(user);
     }

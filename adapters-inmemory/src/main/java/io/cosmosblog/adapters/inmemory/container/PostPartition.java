@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
 /**
  * One post and everything on it, like one logical partition of the {@code posts} container:
  * every change to it happens under its lock, so counters and items never drift apart. Each change
- * hands the rows it changed to the journal under that same lock, as one unit: a reaction and the
+ * hands the entries it changed to the journal under that same lock, as one unit: a reaction and the
  * post that counts it are committed together or not at all.
  */
 public final class PostPartition {
@@ -62,7 +62,7 @@ public final class PostPartition {
             return Optional.empty();
         }
         post = post.edited(title, content);
-        journal.append(new Row.PostRow(post));
+        journal.append(new JournalEntry.PostStored(post));
         return Optional.of(post);
     }
 
@@ -77,7 +77,7 @@ public final class PostPartition {
         }
         DeletedPost deleted = asRead.apply(post).deleted();
         gone = true;
-        journal.append(new Row.PostRemoved(deleted));
+        journal.append(new JournalEntry.PostRemoved(deleted));
         return Optional.of(deleted);
     }
 
@@ -93,11 +93,11 @@ public final class PostPartition {
         if (position < 0) {
             return Optional.of(false);
         }
-        Row stored = Row.reaction(reaction, position);
+        JournalEntry entry = stored(reaction, position);
         counting.counted(post, reaction).ifPresentOrElse(counted -> {
             post = counted;
-            journal.append(List.of(stored, new Row.PostRow(counted)));
-        }, () -> journal.append(List.of(stored)));
+            journal.append(List.of(entry, new JournalEntry.PostStored(counted)));
+        }, () -> journal.append(List.of(entry)));
         return Optional.of(true);
     }
 
@@ -111,14 +111,14 @@ public final class PostPartition {
         if (gone) {
             return Optional.empty();
         }
-        ReactionList.Removed<T> removed = kind.remove(identity, post.id());
+        ReactionList.TakenBack<T> removed = kind.remove(identity, post.id());
         if (removed == null) {
             return Optional.of(false);
         }
-        Row takenBack = new Row.ReactionRemoved(removed.reaction(), removed.position());
+        JournalEntry takenBack = new JournalEntry.ReactionRemoved(removed.reaction(), removed.position());
         counting.uncounted(post, removed.reaction()).ifPresentOrElse(uncounted -> {
             post = uncounted;
-            journal.append(List.of(takenBack, new Row.PostRow(uncounted)));
+            journal.append(List.of(takenBack, new JournalEntry.PostStored(uncounted)));
         }, () -> journal.append(List.of(takenBack)));
         return Optional.of(true);
     }
@@ -152,23 +152,34 @@ public final class PostPartition {
 
     /**
      * Writes the name of {@code user} on their post, comments and like here that carry a name of an
-     * older revision of theirs, journaling every row renamed as one unit. Their like is found by
+     * older revision of theirs, journaling every entry renamed as one unit. Their like is found by
      * its identity, their user: the likes of others are not read.
      */
     public synchronized void rename(User user) {
         if (gone) {
             return; // a deleted post carries no name any more
         }
-        List<Row> renamed = new ArrayList<>();
-        comments.rename(user, post.id(), (comment, position) -> renamed.add(Row.reaction(comment, position)));
-        likes.rename(Like.identityOf(user.id()), user, post.id(), (like, position) -> renamed.add(Row.reaction(like, position)));
+        List<JournalEntry> renamed = new ArrayList<>();
+        comments.rename(user, post.id(), (comment, position) -> renamed.add(stored(comment, position)));
+        likes.rename(Like.identityOf(user.id()), user, post.id(), (like, position) -> renamed.add(stored(like, position)));
         if (post.carriesOlderNameOf(user)) {
             post = post.withNameOf(user);
-            renamed.add(new Row.PostRow(post));
+            renamed.add(new JournalEntry.PostStored(post));
         }
         if (!renamed.isEmpty()) {
             journal.append(renamed);
         }
+    }
+
+    /** A comment or a like at {@code seq}, as the entry of its kind. */
+    private static JournalEntry stored(Reaction<?> reaction, int seq) {
+        if (reaction instanceof Comment comment) {
+            return new JournalEntry.CommentStored(comment, seq);
+        }
+        if (reaction instanceof Like like) {
+            return new JournalEntry.LikeStored(like, seq);
+        }
+        throw new IllegalArgumentException("no journal entry for " + reaction.getClass());
     }
 
     /** What storing or taking back a reaction does to its post, in the same step, under the post partition's lock. */

@@ -53,7 +53,7 @@ public final class ReactionList<T extends Reaction<T>> {
     }
 
     /** Takes back the one with {@code identity}: it, at its position (now empty); null, changing nothing, when it is not here. */
-    Removed<T> remove(String identity, PostId post) {
+    TakenBack<T> remove(String identity, PostId post) {
         int position = positions.find(identity, this::identityAt);
         if (position < 0) {
             return null;
@@ -65,10 +65,11 @@ public final class ReactionList<T extends Reaction<T>> {
             order.remove(order.size() - 1);
         }
         live--;
-        return new Removed<>(removed, position);
+        return new TakenBack<>(removed, position);
     }
 
-    record Removed<T>(T reaction, int position) {
+    /** A reaction taken back, and the position it leaves empty. */
+    record TakenBack<T>(T reaction, int position) {
     }
 
     T find(String identity, PostId post) {

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.AuthorNameCopies;
@@ -16,10 +16,10 @@ import io.cosmosblog.domain.user.User;
  */
 public final class InMemoryAuthorNameCopies implements AuthorNameCopies {
 
-    private final Container<PostId, PostPartition> posts;
+    private final LockedPartitions<PostId, PostPartition> posts;
     private final NameIndex names;
 
-    public InMemoryAuthorNameCopies(Container<PostId, PostPartition> posts, NameIndex names) {
+    public InMemoryAuthorNameCopies(LockedPartitions<PostId, PostPartition> posts, NameIndex names) {
         this.posts = posts;
         this.names = names;
     }

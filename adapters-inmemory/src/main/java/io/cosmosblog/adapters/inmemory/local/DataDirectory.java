@@ -159,7 +159,9 @@ final class DataDirectory implements AutoCloseable {
                 String stored = Schema.modelOf(connection);
                 if (!stored.equals(model.label())) {
                     throw new DataDirectoryException(directory, "holds a store of data model " + stored
-                            + ", not of data model " + model.label() + " as asked: a store keeps the model it was created with");
+                            + ", not of data model " + model.label() + " as asked: a store keeps the model it was created with; "
+                            + "give another data directory (DATA_DIR) for a new " + model.label() + " store, or MODEL=" + stored
+                            + " to open this one");
                 }
                 if (!current) {
                     Schema.upgrade(connection, version.get());

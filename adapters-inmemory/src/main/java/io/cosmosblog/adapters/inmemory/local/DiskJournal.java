@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.container.Journal;
-import io.cosmosblog.adapters.inmemory.container.Row;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
 import java.lang.System.Logger.Level;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -12,7 +12,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The journal on SQLite, with group commit: writes append their rows to a queue; one writer thread
+ * The journal on SQLite, with group commit: writes append their entries to a queue; one writer thread
  * takes everything queued, writes it in one transaction, commits once (the write-ahead log is
  * synced at every commit) and then lets every write in it return. Under load many writes share one
  * sync; alone, a write waits for its own. If a commit fails, every write waiting on it fails, and
@@ -25,16 +25,16 @@ final class DiskJournal implements Journal {
 
     private final Connection connection;
     private final String where;
-    private final List<Entry> queue = new ArrayList<>();
-    private final ThreadLocal<Entry> lastAppended = new ThreadLocal<>();
+    private final List<Appended> queue = new ArrayList<>();
+    private final ThreadLocal<Appended> lastAppended = new ThreadLocal<>();
     private final AtomicLong commits = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
     private final Thread writer;
     private volatile WriteNotCommittedException failure;
     private boolean closing;
 
-    /** Rows appended together: one write's, committed (or lost) together. */
-    private record Entry(List<Row> rows, CompletableFuture<Void> committed) {
+    /** Journal entries appended together: one write's, committed (or lost) together. */
+    private record Appended(List<JournalEntry> entries, CompletableFuture<Void> committed) {
     }
 
     DiskJournal(Connection connection, String where) {
@@ -58,22 +58,22 @@ final class DiskJournal implements Journal {
     }
 
     @Override
-    public void append(List<Row> rows) {
-        lastAppended.set(enqueue(rows));
+    public void append(List<JournalEntry> entries) {
+        lastAppended.set(enqueue(entries));
     }
 
     @Override
-    public void appendUnawaited(List<Row> rows) {
+    public void appendUnawaited(List<JournalEntry> entries) {
         try {
-            enqueue(rows);
+            enqueue(entries);
         } catch (RuntimeException notCommitted) {
-            LOG.log(Level.WARNING, "not committed, finished again after the next start: " + rows);
+            LOG.log(Level.WARNING, "not committed, finished again after the next start: " + entries);
         }
     }
 
     @Override
     public void awaitCommitted() {
-        Entry last = lastAppended.get();
+        Appended last = lastAppended.get();
         if (last == null) {
             return;
         }
@@ -100,33 +100,33 @@ final class DiskJournal implements Journal {
         return failure == null;
     }
 
-    private synchronized Entry enqueue(List<Row> rows) {
+    private synchronized Appended enqueue(List<JournalEntry> entries) {
         refuseIfFailed();
         if (closing) {
             throw new IllegalStateException("the local store is closed");
         }
-        Entry entry = new Entry(rows, new CompletableFuture<>());
-        queue.add(entry);
+        Appended appended = new Appended(entries, new CompletableFuture<>());
+        queue.add(appended);
         notifyAll();
-        return entry;
+        return appended;
     }
 
-    private synchronized List<Entry> nextBatch() throws InterruptedException {
+    private synchronized List<Appended> nextBatch() throws InterruptedException {
         while (queue.isEmpty() && !closing) {
             wait();
         }
-        List<Entry> batch = List.copyOf(queue);
+        List<Appended> batch = List.copyOf(queue);
         queue.clear();
         return batch;
     }
 
     private void writeUntilClosed() {
-        try (RowWriter rows = new RowWriter(connection)) {
-            for (List<Entry> batch = nextBatch(); !batch.isEmpty(); batch = nextBatch()) {
+        try (JournalEntryWriter writer = new JournalEntryWriter(connection)) {
+            for (List<Appended> batch = nextBatch(); !batch.isEmpty(); batch = nextBatch()) {
                 try {
-                    for (Entry entry : batch) {
-                        for (Row row : entry.rows()) {
-                            rows.write(row);
+                    for (Appended appended : batch) {
+                        for (JournalEntry entry : appended.entries()) {
+                            writer.write(entry);
                         }
                     }
                     connection.commit();
@@ -139,7 +139,7 @@ final class DiskJournal implements Journal {
                 }
                 commits.incrementAndGet();
                 entries.addAndGet(batch.size());
-                batch.forEach(entry -> entry.committed().complete(null));
+                batch.forEach(appended -> appended.committed().complete(null));
             }
         } catch (SQLException | InterruptedException e) {
             fail(List.of(), e);
@@ -147,8 +147,8 @@ final class DiskJournal implements Journal {
     }
 
     /** A user's delete: the last step of an erasure, after which nothing they wrote may stay on disk. */
-    private static boolean erases(Entry entry) {
-        return entry.rows().stream().anyMatch(row -> row instanceof Row.UserRemoved);
+    private static boolean erases(Appended appended) {
+        return appended.entries().stream().anyMatch(entry -> entry instanceof JournalEntry.UserRemoved);
     }
 
     /**
@@ -173,8 +173,8 @@ final class DiskJournal implements Journal {
     }
 
     /** Fails this batch and everything queued after it, and every write from now on. */
-    private void fail(List<Entry> batch, Exception cause) {
-        List<Entry> lost;
+    private void fail(List<Appended> batch, Exception cause) {
+        List<Appended> lost;
         synchronized (this) {
             failure = new WriteNotCommittedException("the local store in " + where + " could not write to disk: " + cause, cause);
             lost = new ArrayList<>(batch);
@@ -188,7 +188,7 @@ final class DiskJournal implements Journal {
         } catch (SQLException ignored) {
             // the transaction is gone either way
         }
-        lost.forEach(entry -> entry.committed().completeExceptionally(failure));
+        lost.forEach(appended -> appended.committed().completeExceptionally(failure));
     }
 
     /** Writes what is queued, then closes the connection (which checkpoints the log into blog.db). */

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -29,9 +29,9 @@ final class HeapFit {
 
     private final Path path;
     private final Heap heap;
-    private final Room room;
+    private final HeapAndDiskMarks room;
 
-    HeapFit(Path path, Heap heap, Room room) {
+    HeapFit(Path path, Heap heap, HeapAndDiskMarks room) {
         this.path = path;
         this.heap = heap;
         this.room = room;

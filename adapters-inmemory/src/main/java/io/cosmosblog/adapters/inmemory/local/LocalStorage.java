@@ -1,16 +1,17 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.adapters.inmemory.DataModels;
+import io.cosmosblog.adapters.inmemory.InMemoryModel;
+import io.cosmosblog.adapters.inmemory.InMemoryModel.Serving;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
-import io.cosmosblog.adapters.inmemory.capacity.Room;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.BoundedJournal;
-import io.cosmosblog.adapters.inmemory.container.Journal;
-import io.cosmosblog.adapters.inmemory.container.Row;
-import io.cosmosblog.adapters.inmemory.ports.ModelPorts;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
+import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
+import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
+import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.storage.BlogStorage;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
@@ -21,8 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Optional;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The durable store for one machine: the in-memory containers serve every read at memory's speed,
@@ -38,38 +39,32 @@ public final class LocalStorage implements BlogStorage {
     private final StoragePorts ports;
     private StoreReader.Counts loaded;
 
-    /** The V3 model. */
-    public LocalStorage(Path directory, StorageMeter meter) {
-        this(directory, meter, DataModel.V3);
-    }
-
-    /** A directory holds the model it was created with; opening it with another is refused. */
+    /**
+     * A directory holds the model it was created with; opening it with another is refused. With the
+     * posts container's usual physical partitions and the default marks of this JVM's heap.
+     */
     public LocalStorage(Path directory, StorageMeter meter, DataModel model) {
-        this(directory, meter, model, BlogContainers.PHYSICAL_PARTITIONS);
-    }
-
-    /** With the posts spread over {@code physicalPartitions} ranges, which a query across partitions reads one by one. */
-    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions) {
-        this(directory, meter, model, physicalPartitions, Room.DEFAULT, Heap.ofThisJvm());
+        this(directory, meter, model, BlogContainers.PHYSICAL_PARTITIONS, HeapAndDiskMarks.DEFAULT, Heap.ofThisJvm());
     }
 
     /**
-     * Refusing writes (507) once the heap in use or the free disk passes {@code room}'s marks, and a
-     * start whose data would not fit {@code heap} with a {@link DataDirectoryException} naming the
-     * heap it needs.
+     * With the posts spread over {@code physicalPartitions} ranges (which a query across partitions
+     * reads one by one), refusing writes (507) once the heap in use or the free disk passes
+     * {@code marks}, and a start whose data would not fit {@code heap} with a
+     * {@link DataDirectoryException} naming the heap it needs.
      */
-    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions, Room room, Heap heap) {
+    public LocalStorage(Path directory, StorageMeter meter, DataModel model, int physicalPartitions, HeapAndDiskMarks marks,
+            Heap heap) {
         disk = DiskStore.open(directory, model);
         try {
             DiskJournal journal = disk.journal();
-            HighWaterMark mark = new HighWaterMark(heap, DiskSpace.of(disk.path()), room);
+            HighWaterMark mark = new HighWaterMark(heap, DiskSpace.of(disk.path()), marks);
             long started = System.nanoTime();
-            ModelPorts modelPorts = load(model, meter, new BoundedJournal(journal, mark), physicalPartitions, new HeapFit(disk.path(),
-                    heap, room));
+            InMemoryModel opened = load(model, meter, journal, mark, physicalPartitions, new HeapFit(disk.path(), heap, marks));
             LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + disk.path() + ": " + loaded + ", loaded in "
                     + (System.nanoTime() - started) / 1_000_000 + " ms");
-            ports = modelPorts.ports(user -> renameProjected(journal, user), ViewsRebuiltBeforeServing::new,
-                    new MarkedHealth(journal::isWriting, mark));
+            ports = opened.ports(new Serving(user -> renameProjected(journal, user), ViewsRebuiltBeforeServing::new,
+                    new MarkedHealth(journal::isWriting, mark)));
         } catch (RuntimeException e) {
             disk.close();
             throw e;
@@ -77,16 +72,21 @@ public final class LocalStorage implements BlogStorage {
     }
 
     /**
-     * The containers, filled from disk. Should the heap run out after all, the containers are let go
-     * before the refusal is thrown, so that it can be said in one line.
+     * {@code model} on containers filled from disk. Should the heap run out after all, the
+     * containers are let go before the refusal is thrown, so that it can be said in one line.
      */
-    private ModelPorts load(DataModel model, StorageMeter meter, Journal journal, int physicalPartitions, HeapFit fit) {
-        ModelPorts modelPorts = DataModels.open(model, meter, journal, physicalPartitions);
+    private InMemoryModel load(DataModel model, StorageMeter meter, DiskJournal journal, HighWaterMark mark, int physicalPartitions,
+            HeapFit fit) {
+        InMemoryModel opened = switch (model) {
+            case V1 -> new InMemoryV1Model(meter, journal, mark, physicalPartitions);
+            case V2 -> new InMemoryV2Model(meter, journal, mark, physicalPartitions);
+            case V3 -> new InMemoryV3Model(meter, journal, mark);
+        };
         try {
-            loaded = disk.load(new RowsIntoContainers(modelPorts.containers()), fit);
-            return modelPorts;
+            loaded = disk.load(new RowsIntoContainers(opened.containers()), fit);
+            return opened;
         } catch (OutOfMemoryError e) {
-            modelPorts = null;
+            opened = null;
             throw fit.outOfHeap(e);
         }
     }
@@ -111,7 +111,7 @@ public final class LocalStorage implements BlogStorage {
     /** A renamed user's copies are rewritten: the pending rename up to this revision is done (nobody waits for it). */
     private static void renameProjected(DiskJournal journal, User user) {
         if (user.wasEverRenamed()) {
-            journal.appendUnawaited(List.of(new Row.RenameFinished(user.id(), user.revision())));
+            journal.appendUnawaited(List.of(new JournalEntry.RenameFinished(user.id(), user.revision())));
         }
     }
 

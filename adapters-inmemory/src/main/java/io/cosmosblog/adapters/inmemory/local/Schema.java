@@ -112,7 +112,11 @@ final class Schema {
         }
     }
 
-    /** The label of the data model the store was created with; V3's in a file older than version 4. */
+    /**
+     * The label of the data model the store was created with. A file older than version 4 was
+     * written before there were models, by the code that is V3 now: it holds V3's data (a fact of
+     * those files, not a default).
+     */
     static String modelOf(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement();
                 ResultSet meta = statement.executeQuery("SELECT value FROM meta WHERE key = 'data_model'")) {

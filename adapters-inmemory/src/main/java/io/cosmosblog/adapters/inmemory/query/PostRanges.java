@@ -28,8 +28,10 @@ public final class PostRanges implements PostIndex {
     private final List<PostRange> ranges;
     private final StorageMeter meter;
 
-    /** {@code count} is at least one: checked where a store is opened. */
     public PostRanges(int count, StorageMeter meter) {
+        if (count < 1) {
+            throw new IllegalArgumentException("the posts need at least one physical partition, not " + count);
+        }
         this.ranges = IntStream.range(0, count).mapToObj(i -> new PostRange()).toList();
         this.meter = meter;
     }

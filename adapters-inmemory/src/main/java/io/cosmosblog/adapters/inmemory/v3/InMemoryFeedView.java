@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.v3;
 
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.application.storage.FeedView;
 import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -21,12 +21,12 @@ final class InMemoryFeedView implements FeedView {
 
     private static final int HELD = 2 * CAPACITY;
 
-    private final Container<String, SummaryList> feed;
+    private final LockedPartitions<String, SummaryList> feed;
     private final IntFunction<List<PostSummary>> newest;
     private volatile List<PostSummary> snapshot = List.of();
 
     /** {@code newest}: the newest posts that exist, as many as asked, newest first. */
-    InMemoryFeedView(Container<String, SummaryList> feed, IntFunction<List<PostSummary>> newest) {
+    InMemoryFeedView(LockedPartitions<String, SummaryList> feed, IntFunction<List<PostSummary>> newest) {
         this.feed = feed;
         this.newest = newest;
     }

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.v3;
 
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPosition;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
@@ -18,9 +18,9 @@ import java.util.Optional;
  */
 final class InMemoryUserPostsView implements UserPostsView {
 
-    private final Container<UserId, SummaryList> lists;
+    private final LockedPartitions<UserId, SummaryList> lists;
 
-    InMemoryUserPostsView(Container<UserId, SummaryList> lists) {
+    InMemoryUserPostsView(LockedPartitions<UserId, SummaryList> lists) {
         this.lists = lists;
     }
 

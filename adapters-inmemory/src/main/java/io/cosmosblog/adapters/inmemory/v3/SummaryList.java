@@ -12,13 +12,13 @@ import java.util.TreeMap;
 
 /**
  * Short posts held newest first, where a copy only ever gives way to a newer revision of itself,
- * or to the post's delete, which it does not come back from ({@link RecentDeletes}).
+ * or to the post's delete, which it does not come back from ({@link BuriedPosts}).
  */
 final class SummaryList {
 
     private final NavigableMap<PostPosition, PostSummary> ordered = new TreeMap<>();
     private final Map<PostId, PostSummary> byId = new HashMap<>();
-    private RecentDeletes deletes; // made at the list's first delete: most lists never see one
+    private BuriedPosts deletes; // made at the list's first delete: most lists never see one
 
     /** False when the list holds this revision or a newer one already, or the post was deleted since. */
     synchronized boolean put(PostSummary summary) {
@@ -41,7 +41,7 @@ final class SummaryList {
     /** Drops the copy of a deleted post, for good; true when there was one to drop. */
     synchronized boolean remove(DeletedPost post) {
         if (deletes == null) {
-            deletes = new RecentDeletes();
+            deletes = new BuriedPosts();
         }
         deletes.remember(post);
         PostSummary current = byId.get(post.id());

@@ -29,7 +29,7 @@ class InMemoryHighWaterMarkTest {
     void past_the_heap_mark_writes_are_refused_reads_served_and_health_says_why(DataModel model) {
         SettableHeap heap = new SettableHeap(MAX);
         StoragePorts ports = new InMemoryStorage(new StorageMeter(), model, 4,
-                new HighWaterMark(heap, DiskSpace.NONE, new Room(0.85, 0))).ports();
+                new HighWaterMark(heap, DiskSpace.NONE, new HeapAndDiskMarks(0.85, 0))).ports();
         User ann = Samples.user("ann");
         ports.users().add(ann);
         Post post = Samples.post(ann, "before");
@@ -67,7 +67,7 @@ class InMemoryHighWaterMarkTest {
     @Test
     void below_the_free_disk_kept_writes_are_refused() {
         AtomicLong free = new AtomicLong(1_000_000);
-        HighWaterMark mark = new HighWaterMark(new SettableHeap(MAX), free::get, new Room(0.85, 500_000));
+        HighWaterMark mark = new HighWaterMark(new SettableHeap(MAX), free::get, new HeapAndDiskMarks(0.85, 500_000));
         mark.refuseIfFull();
 
         free.set(400_000);

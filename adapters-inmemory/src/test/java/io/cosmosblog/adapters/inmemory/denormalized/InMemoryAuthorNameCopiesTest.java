@@ -1,16 +1,20 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
+import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
-import io.cosmosblog.adapters.inmemory.ports.InMemoryPosts;
-import io.cosmosblog.adapters.inmemory.ports.InMemoryReactions;
-import io.cosmosblog.adapters.inmemory.projection.ChangeLog;
+import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
+import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.metering.PartitionNames;
@@ -40,11 +44,11 @@ class InMemoryAuthorNameCopiesTest {
     private static final int OTHERS_POSTS = 500;
 
     private final Set<PostId> visited = ConcurrentHashMap.newKeySet();
-    private final Container<PostId, PostPartition> posts = Container.watched(PartitionNames.POSTS, new StorageMeter(),
+    private final LockedPartitions<PostId, PostPartition> posts = LockedPartitions.watched(PartitionNames.POSTS, new StorageMeter(),
             partition -> {
                 visited.add(partition.post().id());
                 return partition.revision();
-            }, id -> { }, Journal.NONE, (before, created) -> List.of());
+            }, id -> { }, Journal.NONE, defaultMark(), (before, created) -> List.of());
     private final NameIndex names = new NameIndex();
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
@@ -77,7 +81,8 @@ class InMemoryAuthorNameCopiesTest {
     @Test
     void the_ports_name_every_post_comment_and_like_once_and_nothing_that_was_not_stored() {
         NameIndex index = new NameIndex();
-        BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, new ChangeLog(), PostIndex.NONE, index);
+        BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, defaultMark(), new InProcessChangeFeed(),
+                PostIndex.NONE, index);
         InMemoryPosts stored = new InMemoryPosts(containers);
         InMemoryReactions<Comment> comments = InMemoryReactions.comments(containers, Counting.ON_THE_POST);
         InMemoryReactions<Like> likes = InMemoryReactions.likes(containers, Counting.ON_THE_POST);
@@ -98,6 +103,10 @@ class InMemoryAuthorNameCopiesTest {
         assertThat(index.postsOf(bob.id())).containsExactlyInAnyOrder(bobs.id(), liked.id());
         assertThat(index.postsOf(Samples.user("nobody").id())).isEmpty();
         assertThat(comments.on(bobs.id(), PageRequest.first(10)).items()).hasSize(2);
+    }
+
+    private static HighWaterMark defaultMark() {
+        return new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT);
     }
 
     private Post add(Post post) {

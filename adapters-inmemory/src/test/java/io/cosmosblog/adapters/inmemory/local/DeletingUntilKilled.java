@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Like;
@@ -24,7 +25,7 @@ public final class DeletingUntilKilled {
     }
 
     public static void main(String[] args) {
-        LocalStorage store = new LocalStorage(Path.of(args[0]), new StorageMeter());
+        LocalStorage store = new LocalStorage(Path.of(args[0]), new StorageMeter(), DataModel.V3);
         StoragePorts ports = store.ports();
         User ada = Samples.user("ada");
         ports.users().add(ada);

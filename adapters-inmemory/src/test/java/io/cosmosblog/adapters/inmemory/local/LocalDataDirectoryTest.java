@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.local;
 
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -177,7 +178,7 @@ class LocalDataDirectoryTest {
     }
 
     private static LocalStorage open(Path directory) {
-        return new LocalStorage(directory, new StorageMeter());
+        return new LocalStorage(directory, new StorageMeter(), DataModel.V3);
     }
 
     private static List<String> entries(Path directory) throws Exception {

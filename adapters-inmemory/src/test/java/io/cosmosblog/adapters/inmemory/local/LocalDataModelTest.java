@@ -22,7 +22,7 @@ class LocalDataModelTest {
     Path root;
 
     @Test
-    void a_store_opened_as_another_model_is_refused_in_one_line_naming_both() {
+    void a_store_opened_as_another_model_is_refused_in_one_line_naming_both_and_what_to_do() {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
         try (LocalStorage store = open(data, DataModel.V1)) {
@@ -31,8 +31,9 @@ class LocalDataModelTest {
 
         assertThatThrownBy(() -> open(data, DataModel.V2)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining(data.toString()).hasMessageContaining("data model v1")
-                .hasMessageContaining("data model v2").hasMessageNotContaining("\n");
-        assertThatThrownBy(() -> new LocalStorage(data, new StorageMeter())).isInstanceOf(DataDirectoryException.class)
+                .hasMessageContaining("data model v2").hasMessageNotContaining("\n")
+                .hasMessageContaining("give another data directory (DATA_DIR) for a new v2 store, or MODEL=v1 to open this one");
+        assertThatThrownBy(() -> new LocalStorage(data, new StorageMeter(), DataModel.V3)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining("data model v1").hasMessageContaining("data model v3");
         try (LocalStorage store = open(data, DataModel.V1)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
@@ -43,7 +44,7 @@ class LocalDataModelTest {
     void a_store_from_before_the_models_is_v3_and_is_upgraded_only_when_opened_as_v3() throws Exception {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
         }
         // What schema version 3 wrote: no data model in meta.

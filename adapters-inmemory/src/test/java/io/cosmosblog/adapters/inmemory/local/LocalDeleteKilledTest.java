@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Pages;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
@@ -54,7 +55,7 @@ class LocalDeleteKilledTest {
         PostId kept = new PostId(said[1]);
         PostId deleted = new PostId(said[2]);
 
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             StoragePorts ports = store.ports();
             assertThat(ports.posts().find(deleted)).isEmpty();
             assertThat(Pages.all(c -> ports.comments().on(deleted, c))).isEmpty();

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -35,7 +36,7 @@ class LocalGroupCommitTest {
         }
         long commitsBefore;
         long writes = (long) THREADS * WRITES_PER_THREAD;
-        try (LocalStorage store = new LocalStorage(directory, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             store.ports().posts().add(post);
             commitsBefore = store.commits();
@@ -60,7 +61,7 @@ class LocalGroupCommitTest {
             assertThat(store.committedWrites()).isEqualTo(2 + writes);
             assertThat(commits).as("commits for %d concurrent writes", writes).isPositive().isLessThan(writes);
         }
-        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter())) {
+        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
             assertThat(reopened.ports().posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(writes);
         }
     }

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.adapters.inmemory.capacity.Room;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.SettableHeap;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.application.contract.Samples;
@@ -30,7 +30,7 @@ class LocalHeapFitTest {
     Path directory;
 
     private LocalStorage open(SettableHeap heap) {
-        return new LocalStorage(directory, new StorageMeter(), DataModel.V3, BlogContainers.PHYSICAL_PARTITIONS, Room.DEFAULT, heap);
+        return new LocalStorage(directory, new StorageMeter(), DataModel.V3, BlogContainers.PHYSICAL_PARTITIONS, HeapAndDiskMarks.DEFAULT, heap);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.FileSystems;
@@ -8,12 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,32 +30,17 @@ class LocalPermissionsTest {
     @TempDir
     Path root;
 
-    private final Logger log = Logger.getLogger("io.cosmosblog.adapters.inmemory.local.DataDirectory");
-    private final List<String> logged = new ArrayList<>();
-    private final Handler recorder = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            logged.add(record.getLevel() + " " + record.getMessage());
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private final DataDirectoryLog logged = new DataDirectoryLog();
 
     @BeforeEach
     void posixOnly() {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
-        log.addHandler(recorder);
+        logged.start();
     }
 
     @AfterEach
     void stopRecording() {
-        log.removeHandler(recorder);
+        logged.stop();
     }
 
     @Test
@@ -70,7 +51,7 @@ class LocalPermissionsTest {
 
         assertThat(permissions(data)).isEqualTo(OWNER_DIRECTORY);
         assertThat(permissions(data.resolve("blog.db"))).isEqualTo(OWNER_FILE);
-        assertThat(logged).as("nothing to narrow in a new directory").isEmpty();
+        assertThat(logged.lines()).as("nothing to narrow in a new directory").isEmpty();
     }
 
     @Test
@@ -115,16 +96,16 @@ class LocalPermissionsTest {
             assertThat(permissions(data.resolve("blog.db-wal"))).isEqualTo(OWNER_FILE);
             assertThat(permissions(data.resolve("blog.db-shm"))).isEqualTo(OWNER_FILE);
         }
-        assertThat(logged).hasSize(1);
-        assertThat(logged.get(0)).contains(data.toString()).contains("rwxr-xr-x").contains("rw-r--r--");
+        assertThat(logged.lines()).hasSize(1);
+        assertThat(logged.lines().get(0)).contains(data.toString()).contains("rwxr-xr-x").contains("rw-r--r--");
 
-        logged.clear();
+        logged.lines().clear();
         open(data).close();
-        assertThat(logged).as("narrowed once: the next start finds nothing to say").isEmpty();
+        assertThat(logged.lines()).as("narrowed once: the next start finds nothing to say").isEmpty();
     }
 
     private static LocalStorage open(Path directory) {
-        return new LocalStorage(directory, new StorageMeter());
+        return new LocalStorage(directory, new StorageMeter(), DataModel.V3);
     }
 
     private static Set<PosixFilePermission> permissions(Path path) throws Exception {

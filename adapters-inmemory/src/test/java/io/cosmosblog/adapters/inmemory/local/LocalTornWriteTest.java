@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -11,9 +12,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,34 +30,19 @@ class LocalTornWriteTest {
     @TempDir
     Path root;
 
-    private final Logger log = Logger.getLogger("io.cosmosblog.adapters.inmemory.local.DataDirectory");
-    private final List<String> logged = new ArrayList<>();
-    private final Handler recorder = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            logged.add(record.getLevel() + " " + record.getMessage());
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private final DataDirectoryLog logged = new DataDirectoryLog();
 
     private final User ada = Samples.user("ada");
     private final List<Post> posts = new ArrayList<>();
 
     @BeforeEach
     void recordTheLog() {
-        log.addHandler(recorder);
+        logged.start();
     }
 
     @AfterEach
     void stopRecording() {
-        log.removeHandler(recorder);
+        logged.stop();
     }
 
     @Test
@@ -70,14 +53,14 @@ class LocalTornWriteTest {
             channel.truncate(channel.size() - 100); // the last frame, the last post's commit, is cut short
         }
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
             for (Post post : posts.subList(0, POSTS - 1)) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
             }
             assertThat(store.ports().posts().find(posts.get(POSTS - 1).id())).as("the torn one").isEmpty();
         }
-        assertThat(logged).filteredOn(line -> line.contains("write-ahead log was recovered")).hasSize(1)
+        assertThat(logged.lines()).filteredOn(line -> line.contains("write-ahead log was recovered")).hasSize(1)
                 .allMatch(line -> line.startsWith("INFO ") && line.contains(crashed.toString()));
     }
 
@@ -87,40 +70,38 @@ class LocalTornWriteTest {
         Files.write(crashed.resolve("blog.db-wal"), "half a frame of something".repeat(50).getBytes(),
                 StandardOpenOption.APPEND);
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
             for (Post post : posts) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
             }
             store.ports().posts().add(Samples.post(ada, "after the recovery"));
         }
-        assertThat(logged).filteredOn(line -> line.contains("write-ahead log was recovered")).hasSize(1);
+        assertThat(logged.lines()).filteredOn(line -> line.contains("write-ahead log was recovered")).hasSize(1);
     }
 
     @Test
     void a_clean_stop_recovers_nothing() {
         Path data = root.resolve("clean");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
         }
         assertThat(data.resolve("blog.db-wal")).doesNotExist();
-        new LocalStorage(data, new StorageMeter()).close();
-        assertThat(logged).noneMatch(line -> line.contains("recovered"));
+        new LocalStorage(data, new StorageMeter(), DataModel.V3).close();
+        assertThat(logged.lines()).noneMatch(line -> line.contains("recovered"));
     }
 
     /** The files of a store whose process died after its last acknowledged write: one transaction per post. */
     private Path leftByAKilledProcess() throws IOException {
         Path data = root.resolve("data");
-        Path crashed = Files.createDirectories(root.resolve("crashed"));
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter())) {
+        Path crashed = root.resolve("crashed");
+        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             for (int i = 0; i < POSTS; i++) {
                 Post post = Samples.post(ada, "post " + i);
                 store.ports().posts().add(post);
                 posts.add(post);
             }
-            // Every write above returned, so it is committed; nothing is being written now.
-            Files.copy(data.resolve("blog.db"), crashed.resolve("blog.db"));
-            Files.copy(data.resolve("blog.db-wal"), crashed.resolve("blog.db-wal"));
+            KilledProcess.copyAsItLeaves(data, crashed); // nothing is being written now
         }
         assertThat(Files.size(crashed.resolve("blog.db-wal"))).isPositive();
         return crashed;

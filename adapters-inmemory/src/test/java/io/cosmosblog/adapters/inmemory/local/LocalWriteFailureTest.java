@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.local;
 
 
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
@@ -25,7 +26,7 @@ class LocalWriteFailureTest {
         User ada = Samples.user("ada");
         User bob = Samples.user("bob");
         Post post = Samples.post(ada, "never kept");
-        try (LocalStorage store = new LocalStorage(directory, new StorageMeter())) {
+        try (LocalStorage store = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             // What a full disk or an I/O error would do to the next commit, made to happen at will.
             sql("CREATE TRIGGER disk_on_fire BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
@@ -38,7 +39,7 @@ class LocalWriteFailureTest {
         }
         sql("DROP TRIGGER disk_on_fire");
 
-        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter())) {
+        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
             assertThat(reopened.ports().users().find(ada.id())).contains(ada);
             assertThat(reopened.ports().posts().find(post.id())).isEmpty();
             assertThat(reopened.ports().health().isReady()).isTrue();

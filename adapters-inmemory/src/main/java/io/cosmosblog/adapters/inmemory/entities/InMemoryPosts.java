@@ -1,7 +1,7 @@
-package io.cosmosblog.adapters.inmemory.ports;
+package io.cosmosblog.adapters.inmemory.entities;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
@@ -24,7 +24,7 @@ import java.util.function.UnaryOperator;
 public final class InMemoryPosts implements Posts {
 
     private final BlogContainers containers;
-    private final Container<PostId, PostPartition> posts;
+    private final LockedPartitions<PostId, PostPartition> posts;
     private final UnaryOperator<Post> asRead;
 
     /** Where a post is read as stored (V2, V3). */

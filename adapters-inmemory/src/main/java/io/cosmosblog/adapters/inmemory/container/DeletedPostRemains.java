@@ -11,9 +11,9 @@ import java.util.Optional;
  * remains for days): what a parked removal is projected again from, and what refuses a post
  * retried after its delete. Kept in memory only: a local store's start rebuilds the views from
  * the posts, so a removal parked before a restart needs none. About 150 bytes each, 1.5 MB at
- * most. (Each V3 list keeps its own, smaller, {@code RecentDeletes}, to refuse late copies.)
+ * most. (Each V3 list keeps its own, smaller, {@code BuriedPosts}, to refuse late copies.)
  */
-final class RecentDeletions {
+final class DeletedPostRemains {
 
     static final int KEPT = 10_000;
 

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
 import io.cosmosblog.application.storage.metering.PartitionNames;
@@ -18,50 +19,54 @@ import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
- * One container of the in-memory store, partitioned by key like its Cosmos DB namesake, and the
- * only code that reaches its partitions. It meters every operation as one operation in one
- * partition, reports every write that moved a partition's head item (a user, a post) to the
- * model's {@link Changes} (the projections' change log, or nowhere in V1), and scopes continuations to the list that issued them. The port classes only say
- * what to read or change. A write that changes a head item hands the changed rows to the
- * {@link Journal} while it holds that key's lock (a partition that locks itself does so under its
- * own lock) and waits, once the lock is released, until they are committed: then it returns.
+ * The in-memory stand-in for one Cosmos DB container: its partitions by key, each changed under
+ * that key's lock, and the only code that reaches them. It meters every operation as one
+ * operation in one partition, refuses a write that adds data past the {@link HighWaterMark},
+ * reports every write that moved a partition's head item (a user, a post) to the
+ * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes continuations to the list
+ * that issued them. The port classes only say what to read or change. A write that changes a
+ * head item hands the changed entries to the {@link Journal} while it holds that key's lock (a
+ * partition that locks itself does so under its own lock) and waits, once the lock is released,
+ * until they are committed: then it returns.
  *
  * @param <K> the partition key
  * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
  */
-public final class Container<K, P> {
+public final class LockedPartitions<K, P> {
 
     private final String name;
     private final StorageMeter meter;
     private final ToLongFunction<P> headRevision;
     private final Consumer<K> changed;
     private final Journal journal;
-    private final BiFunction<P, P, List<Row>> rowsOf;
+    private final HighWaterMark mark; // null for a view: its copies are upserted, never refused
+    private final BiFunction<P, P, List<JournalEntry>> entriesOf;
     private final Map<K, P> partitions = new ConcurrentHashMap<>();
 
-    private Container(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed,
-            Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
+    private LockedPartitions(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed,
+            Journal journal, HighWaterMark mark, BiFunction<P, P, List<JournalEntry>> entriesOf) {
         this.name = name;
         this.meter = meter;
         this.headRevision = headRevision;
         this.changed = changed;
         this.journal = journal;
-        this.rowsOf = rowsOf;
+        this.mark = mark;
+        this.entriesOf = entriesOf;
     }
 
     /**
      * A container whose head items' changes the projections must see (users, posts), committed through
-     * {@code journal}: {@code rowsOf(before, after)} names the rows a created (before null) or
-     * replaced partition changed.
+     * {@code journal}, refused past {@code mark}: {@code entriesOf(before, after)} names the entries a
+     * created (before null) or replaced partition changed.
      */
-    public static <K, P> Container<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision,
-            Consumer<Object> changes, Journal journal, BiFunction<P, P, List<Row>> rowsOf) {
-        return new Container<>(name, meter, headRevision, changes::accept, journal, rowsOf);
+    public static <K, P> LockedPartitions<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision,
+            Consumer<Object> changes, Journal journal, HighWaterMark mark, BiFunction<P, P, List<JournalEntry>> entriesOf) {
+        return new LockedPartitions<>(name, meter, headRevision, changes::accept, journal, mark, entriesOf);
     }
 
     /** A container of copies the projections write (the views): nothing to report, nothing committed (rebuilt at start). */
-    public static <K, P> Container<K, P> view(String name, StorageMeter meter) {
-        return new Container<>(name, meter, partition -> 0, key -> { }, Journal.NONE, (before, after) -> List.of());
+    public static <K, P> LockedPartitions<K, P> view(String name, StorageMeter meter) {
+        return new LockedPartitions<>(name, meter, partition -> 0, key -> { }, Journal.NONE, null, (before, after) -> List.of());
     }
 
     /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
@@ -72,11 +77,11 @@ public final class Container<K, P> {
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
     public boolean create(K key, P partition) {
         journal.refuseIfFailed();
-        journal.refuseIfFull();
+        mark.refuseIfFull();
         return metered(PartitionNames.of(name, key), () -> {
             boolean[] created = {false};
             partitions.computeIfAbsent(key, free -> {
-                journal.append(rowsOf.apply(null, partition));
+                journal.append(entriesOf.apply(null, partition));
                 created[0] = true;
                 return partition;
             });
@@ -90,7 +95,7 @@ public final class Container<K, P> {
     /** Replaces an existing partition's value, but only while it is still {@code expected}. */
     public Replaced replace(K key, P expected, P value) {
         journal.refuseIfFailed();
-        journal.refuseIfFull();
+        mark.refuseIfFull();
         return metered(PartitionNames.of(name, key), () -> {
             Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
             partitions.computeIfPresent(key, (same, before) -> {
@@ -98,7 +103,7 @@ public final class Container<K, P> {
                     outcome[0] = Replaced.CHANGED_MEANWHILE;
                     return before;
                 }
-                journal.append(rowsOf.apply(before, value));
+                journal.append(entriesOf.apply(before, value));
                 outcome[0] = Replaced.REPLACED;
                 return value;
             });
@@ -109,7 +114,7 @@ public final class Container<K, P> {
 
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
     public <T> Optional<T> update(K key, Function<P, T> work) {
-        journal.refuseIfFull();
+        mark.refuseIfFull();
         return takeOut(key, work);
     }
 

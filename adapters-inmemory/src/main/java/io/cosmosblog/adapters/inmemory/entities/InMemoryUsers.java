@@ -1,7 +1,7 @@
-package io.cosmosblog.adapters.inmemory.ports;
+package io.cosmosblog.adapters.inmemory.entities;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Users;
@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 public final class InMemoryUsers implements Users {
 
     private final BlogContainers containers;
-    private final Container<UserId, User> users;
+    private final LockedPartitions<UserId, User> users;
 
     public InMemoryUsers(BlogContainers containers) {
         this.containers = containers;

@@ -8,16 +8,16 @@ package io.cosmosblog.adapters.inmemory.capacity;
  * @param heapShare refuse writes once the heap in use after a collection passes this share of the maximum
  * @param diskFree refuse writes once less than this many bytes are left on the data directory's disk
  */
-public record Room(double heapShare, long diskFree) {
+public record HeapAndDiskMarks(double heapShare, long diskFree) {
 
     /**
      * 85%: G1 starts reclaiming the old generation near half the heap, so after a collection more
      * than this is live data, with the rest needed to serve; 256 MiB leaves SQLite room to checkpoint
      * its log and a backup a start.
      */
-    public static final Room DEFAULT = new Room(0.85, 256L * 1024 * 1024);
+    public static final HeapAndDiskMarks DEFAULT = new HeapAndDiskMarks(0.85, 256L * 1024 * 1024);
 
-    public Room {
+    public HeapAndDiskMarks {
         if (!(heapShare > 0 && heapShare <= 1) || diskFree < 0) {
             throw new IllegalArgumentException("the heap's share is more than 0 and at most 1, and free disk 0 or more");
         }

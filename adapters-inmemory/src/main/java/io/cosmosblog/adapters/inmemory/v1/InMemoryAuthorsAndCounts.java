@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.v1;
 
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
 import io.cosmosblog.application.storage.StorageBusyException;
@@ -21,12 +21,12 @@ import java.util.function.Function;
  * its likes in its partition, its author's name, and each reaction's, by reading the user.
  * Nothing it answers comes from a stored copy, so a rename shows everywhere at once.
  */
-final class AuthorsAndCounts {
+final class InMemoryAuthorsAndCounts {
 
-    private final Container<PostId, PostPartition> posts;
-    private final Container<UserId, User> users;
+    private final LockedPartitions<PostId, PostPartition> posts;
+    private final LockedPartitions<UserId, User> users;
 
-    AuthorsAndCounts(Container<PostId, PostPartition> posts, Container<UserId, User> users) {
+    InMemoryAuthorsAndCounts(LockedPartitions<PostId, PostPartition> posts, LockedPartitions<UserId, User> users) {
         this.posts = posts;
         this.users = users;
     }

@@ -18,25 +18,25 @@ import java.util.function.Consumer;
  * The comments or likes of the normalized model (V1): each stored with one plain write, counted
  * nowhere, and read with its author's name looked up, one user read per distinct author on the page.
  */
-final class V1Reactions<T extends Reaction<T>> implements Reactions<T> {
+final class InMemoryV1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final Reactions<T> stored;
-    private final AuthorsAndCounts lookUps;
+    private final InMemoryAuthorsAndCounts lookUps;
     private final BiFunction<T, User, T> withName;
 
-    private V1Reactions(Reactions<T> stored, AuthorsAndCounts lookUps, BiFunction<T, User, T> withName) {
+    private InMemoryV1Reactions(Reactions<T> stored, InMemoryAuthorsAndCounts lookUps, BiFunction<T, User, T> withName) {
         this.stored = stored;
         this.lookUps = lookUps;
         this.withName = withName;
     }
 
-    static V1Reactions<Comment> comments(Reactions<Comment> stored, AuthorsAndCounts lookUps) {
-        return new V1Reactions<>(stored, lookUps, (comment, author) -> new Comment(comment.id(), comment.postId(),
+    static InMemoryV1Reactions<Comment> comments(Reactions<Comment> stored, InMemoryAuthorsAndCounts lookUps) {
+        return new InMemoryV1Reactions<>(stored, lookUps, (comment, author) -> new Comment(comment.id(), comment.postId(),
                 author.id(), author.username(), author.revision(), comment.content(), comment.creationDate()));
     }
 
-    static V1Reactions<Like> likes(Reactions<Like> stored, AuthorsAndCounts lookUps) {
-        return new V1Reactions<>(stored, lookUps,
+    static InMemoryV1Reactions<Like> likes(Reactions<Like> stored, InMemoryAuthorsAndCounts lookUps) {
+        return new InMemoryV1Reactions<>(stored, lookUps,
                 (like, author) -> new Like(like.postId(), author.id(), author.username(), author.revision(), like.creationDate()));
     }
 

@@ -1,7 +1,7 @@
-package io.cosmosblog.adapters.inmemory.ports;
+package io.cosmosblog.adapters.inmemory.entities;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
@@ -28,7 +28,7 @@ import java.util.function.Function;
 public final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final BlogContainers containers;
-    private final Container<PostId, PostPartition> posts;
+    private final LockedPartitions<PostId, PostPartition> posts;
     private final Function<PostPartition, ReactionList<T>> kind;
     private final Function<PostId, ContinuationScope> list;
     private final Counting counting;

@@ -1,10 +1,12 @@
-package io.cosmosblog.adapters.inmemory.projection;
+package io.cosmosblog.adapters.inmemory.denormalized;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
+import io.cosmosblog.adapters.inmemory.container.NameCopy;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
-import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.application.storage.ChangedEntity;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.application.storage.metering.StorageMeter;
@@ -23,35 +25,35 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
- * One thread per lane of the change log feeds the projections; a change that keeps failing is
+ * One thread per lane of the change feed feeds the projections; a change that keeps failing is
  * parked. Each user projected is handed to {@code userProjected} (the local store notes a rename
- * finished); each changed post, to {@code postChanges}, the model's way of projecting a post, and
- * so each deleted one: a post id whose post is gone delivers the removal the change log kept.
+ * finished); each changed post, to {@code changedPost}, the model's way of projecting a post, and
+ * so each deleted one: a post id whose post is gone delivers the removal the change feed kept.
  */
 public final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     private static final System.Logger LOG = System.getLogger(InMemoryProjectionDelivery.class.getName());
     private static final int ATTEMPTS = 5;
 
-    private final ChangeLog changes;
-    private final Container<UserId, User> users;
-    private final Container<PostId, PostPartition> posts;
+    private final InProcessChangeFeed changeFeed;
+    private final LockedPartitions<UserId, User> users;
+    private final LockedPartitions<PostId, PostPartition> posts;
     private final StorageMeter meter;
     private final ProjectionAttempts attempts;
     private final Consumer<User> userProjected;
-    private final PostChanges postChanges;
+    private final ChangedPostDelivery changedPost;
     private final List<Thread> workers = new ArrayList<>();
     private volatile ChangeProjection projections;
 
-    public InMemoryProjectionDelivery(ChangeLog changes, BlogContainers containers, PostChanges postChanges,
+    public InMemoryProjectionDelivery(InProcessChangeFeed changeFeed, BlogContainers containers, ChangedPostDelivery changedPost,
             Consumer<User> userProjected) {
-        this.changes = changes;
+        this.changeFeed = changeFeed;
         this.users = containers.users();
         this.posts = containers.posts();
         this.meter = containers.meter();
         this.attempts = new ProjectionAttempts(containers.parked(), ATTEMPTS, Duration.ofMillis(10), Clock.systemUTC());
         this.userProjected = userProjected;
-        this.postChanges = postChanges;
+        this.changedPost = changedPost;
     }
 
     @Override
@@ -60,7 +62,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
             throw new IllegalStateException("projections are delivered already");
         }
         this.projections = projections;
-        for (int lane = 0; lane < changes.laneCount(); lane++) {
+        for (int lane = 0; lane < changeFeed.laneCount(); lane++) {
             int served = lane;
             Thread worker = new Thread(() -> serve(served), "projections-" + lane);
             worker.setDaemon(true);
@@ -72,11 +74,11 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
     private void serve(int lane) {
         try {
             while (!Thread.currentThread().isInterrupted()) {
-                Object id = changes.next(lane);
+                Object id = changeFeed.next(lane);
                 try {
                     project(id);
                 } finally {
-                    changes.projected();
+                    changeFeed.projected();
                 }
             }
         } catch (InterruptedException stopped) {
@@ -92,7 +94,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         List<DeletedPost> removalTried = new ArrayList<>(1);
         if (!attempts.project(change, () -> meter.background(() -> deliver(id, removalTried::add)))) {
             // A removal parked (or stopped) is not kept for ever: a replay finds no post, and rests.
-            removalTried.forEach(changes::removalDone);
+            removalTried.forEach(changeFeed::removalDone);
         }
     }
 
@@ -105,11 +107,11 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
             });
         } else if (id instanceof PostId post) {
             posts.latest(post).filter(partition -> !partition.isGone()).map(PostPartition::post).ifPresentOrElse(
-                    latest -> postChanges.deliver(projections, latest),
-                    () -> changes.removal(post).ifPresent(deleted -> {
+                    latest -> changedPost.deliver(projections, latest),
+                    () -> changeFeed.removal(post).ifPresent(deleted -> {
                         removalTried.accept(deleted);
-                        postChanges.removed(projections, deleted);
-                        changes.removalDone(deleted);
+                        changedPost.removed(projections, deleted);
+                        changeFeed.removalDone(deleted);
                     }));
         } else if (id instanceof NameCopy copy) {
             projections.nameCopied(copy.user(), copy.revision());
@@ -119,7 +121,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
     @Override
     public boolean awaitCaughtUp(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (!changes.isCaughtUp()) {
+        while (!changeFeed.isCaughtUp()) {
             if (System.nanoTime() > deadline) {
                 return false;
             }
@@ -130,7 +132,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
 
     @Override
     public List<ProjectionLag> lag() {
-        return List.of(changes.lag("users", UserId.class), changes.lag("posts", PostId.class, NameCopy.class));
+        return List.of(changeFeed.lag("users", UserId.class), changeFeed.lag("posts", PostId.class, NameCopy.class));
     }
 
     @Override
@@ -147,11 +149,11 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         workers.clear();
     }
 
-    /** What the projections are handed of a post that changed, or was deleted: the model's factory chooses. */
-    public interface PostChanges {
+    /** What the projections are handed of a post that changed, or was deleted: what a changed post means to the model, which picks one. */
+    public interface ChangedPostDelivery {
 
         /** Only its author's name checked against the user: no view holds a copy of the post, so none drops one. */
-        PostChanges NAMES_ONLY = new PostChanges() {
+        ChangedPostDelivery NAMES_ONLY = new ChangedPostDelivery() {
             @Override
             public void deliver(ChangeProjection projections, Post latest) {
                 projections.nameCopied(latest.userId(), latest.userRevision());
@@ -163,7 +165,7 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         };
 
         /** Copied to the views, then its author's name checked; once deleted, dropped from the views. */
-        PostChanges TO_VIEWS = new PostChanges() {
+        ChangedPostDelivery TO_VIEWS = new ChangedPostDelivery() {
             @Override
             public void deliver(ChangeProjection projections, Post latest) {
                 projections.postChanged(latest);

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.v3;
 
-import io.cosmosblog.adapters.inmemory.container.Container;
+import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.PostSummary;
@@ -16,11 +16,11 @@ import java.util.function.IntFunction;
  * across partitions it stands for on Cosmos DB ({@code ORDER BY creationDate DESC}), whose cost
  * grows with the store. The feed asks for it only once deletes have taken more than its reserve.
  */
-final class NewestPosts implements IntFunction<List<PostSummary>> {
+final class FeedRefill implements IntFunction<List<PostSummary>> {
 
-    private final Container<PostId, PostPartition> posts;
+    private final LockedPartitions<PostId, PostPartition> posts;
 
-    NewestPosts(Container<PostId, PostPartition> posts) {
+    FeedRefill(LockedPartitions<PostId, PostPartition> posts) {
         this.posts = posts;
     }
 

@@ -20,12 +20,12 @@ import java.util.function.UnaryOperator;
  * stored here: {@link #put} and {@link #restore} have nothing to store, and {@link #remove} nothing
  * to drop (the delete took the post out of the ranges' index itself).
  */
-public final class UserPostsByQuery implements UserPostsView {
+public final class InMemoryUserPostsByQuery implements UserPostsView {
 
     private final PostRanges ranges;
     private final UnaryOperator<List<Post>> completed;
 
-    public UserPostsByQuery(PostRanges ranges, UnaryOperator<List<Post>> completed) {
+    public InMemoryUserPostsByQuery(PostRanges ranges, UnaryOperator<List<Post>> completed) {
         this.ranges = ranges;
         this.completed = completed;
     }

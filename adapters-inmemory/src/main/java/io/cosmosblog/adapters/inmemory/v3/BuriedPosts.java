@@ -15,7 +15,7 @@ import java.util.Map;
  * time, at a few hundred bytes each, held only by a list that saw a delete. Used under its
  * list's lock.
  */
-final class RecentDeletes {
+final class BuriedPosts {
 
     static final int REMEMBERED = 1_000;
 

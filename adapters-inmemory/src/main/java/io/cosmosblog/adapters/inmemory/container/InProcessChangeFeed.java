@@ -1,7 +1,5 @@
-package io.cosmosblog.adapters.inmemory.projection;
+package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.adapters.inmemory.container.Changes;
-import io.cosmosblog.adapters.inmemory.container.Row;
 import io.cosmosblog.application.storage.ProjectionLag;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
@@ -19,14 +17,17 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
 /**
- * The in-process change feed: which users and posts changed, in order per id, and which new
+ * The containers' change feed, in process: which users and posts changed, in order per id, and which new
  * comments and likes carry a copy of a name ({@link NameCopy}). Like the Cosmos
  * change feed in "latest version" mode it holds ids, not versions, and a change to an id that is
  * still waiting merges with it: the projection reads the latest version when its turn comes. A
  * deleted post has no latest version to read, so what is left to say of it waits here, beside its
  * id, until its removal is delivered (as the service's "all versions and deletes" mode carries it).
  */
-public final class ChangeLog implements Changes {
+public final class InProcessChangeFeed {
+
+    /** Feeds nothing: V1 copies nothing, so the projections owe nothing, and no rename is left pending. */
+    public static final InProcessChangeFeed NONE = new InProcessChangeFeed(false);
 
     private static final int LANES = 2;
 
@@ -35,15 +36,21 @@ public final class ChangeLog implements Changes {
     private final Map<Object, Long> waiting = new ConcurrentHashMap<>();
     private final AtomicLong unprojected = new AtomicLong();
     private final Map<PostId, DeletedPost> removals = new ConcurrentHashMap<>();
+    private final boolean feeds;
 
-    public ChangeLog() {
+    /** The change feed of a model that copies (V2, V3): what the projections owe the views. */
+    public InProcessChangeFeed() {
+        this(true);
+    }
+
+    private InProcessChangeFeed(boolean feeds) {
+        this.feeds = feeds;
         lanes = IntStream.range(0, LANES).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
     }
 
     /** A user or post (by id) changed: the projections owe the views its latest version. */
-    @Override
     public void changed(Object id) {
-        if (waiting.putIfAbsent(id, System.nanoTime()) == null) {
+        if (feeds && waiting.putIfAbsent(id, System.nanoTime()) == null) {
             unprojected.incrementAndGet();
             // One lane per id, served by one thread: changes to one id are projected in order.
             lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
@@ -51,53 +58,53 @@ public final class ChangeLog implements Changes {
     }
 
     /** Kept before the id is queued, so the delivery that takes the id finds it. */
-    @Override
     public void removed(DeletedPost post) {
+        if (!feeds) {
+            return;
+        }
         removals.put(post.id(), post);
         changed(post.id());
     }
 
     /** What is left to say of {@code post}, deleted, until its removal was delivered. */
-    Optional<DeletedPost> removal(PostId post) {
+    public Optional<DeletedPost> removal(PostId post) {
         return Optional.ofNullable(removals.get(post));
     }
 
     /** The removal was delivered (or parked): nothing more is owed for it. */
-    void removalDone(DeletedPost post) {
+    public void removalDone(DeletedPost post) {
         removals.remove(post.id(), post);
     }
 
-    @Override
     public void nameCopied(UserId user, long revision) {
         changed(new NameCopy(user, revision));
     }
 
-    /** A new name waits here until projected; its pending row has a restart report it again. */
-    @Override
-    public List<Row> userRows(User before, User after) {
-        if (before != null && !before.username().equals(after.username())) {
-            return List.of(new Row.UserRow(after), new Row.RenamePending(after.id(), after.revision()));
+    /** A new name waits here until projected; its pending entry has a restart report it again. */
+    public List<JournalEntry> userEntries(User before, User after) {
+        if (feeds && before != null && !before.username().equals(after.username())) {
+            return List.of(new JournalEntry.UserStored(after), new JournalEntry.RenamePending(after.id(), after.revision()));
         }
-        return List.of(new Row.UserRow(after));
+        return List.of(new JournalEntry.UserStored(after));
     }
 
-    int laneCount() {
+    public int laneCount() {
         return lanes.size();
     }
 
     /** The next changed id in a lane; from here on a new change to it is recorded again. */
-    Object next(int lane) throws InterruptedException {
+    public Object next(int lane) throws InterruptedException {
         Object id = lanes.get(lane).take();
         waiting.remove(id);
         return id;
     }
 
-    void projected() {
+    public void projected() {
         unprojected.decrementAndGet();
     }
 
     /** Ids of {@code kinds} waiting to be projected, and how long the oldest of them has waited. */
-    ProjectionLag lag(String processor, Class<?>... kinds) {
+    public ProjectionLag lag(String processor, Class<?>... kinds) {
         long now = System.nanoTime();
         long[] pending = {0};
         long[] oldest = {now};
@@ -110,7 +117,7 @@ public final class ChangeLog implements Changes {
         return new ProjectionLag(processor, pending[0], Duration.ofNanos(now - oldest[0]));
     }
 
-    boolean isCaughtUp() {
+    public boolean isCaughtUp() {
         return unprojected.get() == 0;
     }
 }

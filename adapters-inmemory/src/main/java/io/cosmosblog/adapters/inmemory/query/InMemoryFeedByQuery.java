@@ -14,12 +14,12 @@ import java.util.function.UnaryOperator;
  * Nothing is stored here: {@link #put} and {@link #restore} have nothing to store, and
  * {@link #remove} nothing to drop (the delete took the post out of the ranges' index itself).
  */
-public final class FeedByQuery implements FeedView {
+public final class InMemoryFeedByQuery implements FeedView {
 
     private final PostRanges ranges;
     private final UnaryOperator<List<Post>> completed;
 
-    public FeedByQuery(PostRanges ranges, UnaryOperator<List<Post>> completed) {
+    public InMemoryFeedByQuery(PostRanges ranges, UnaryOperator<List<Post>> completed) {
         this.ranges = ranges;
         this.completed = completed;
     }

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * V1 keeps no copy of a name and no count: what it answers is looked up as it reads, so it is
  * right at once, with no projection running at all.
  */
-class V1PortsTest {
+class InMemoryV1ModelTest {
 
     private final StoragePorts ports = new InMemoryStorage(new StorageMeter(), DataModel.V1).ports();
     private final User ada = Samples.user("ada");
@@ -29,15 +29,9 @@ class V1PortsTest {
 
     @Test
     void a_rename_shows_at_once_on_posts_comments_likes_lists_and_feed() {
-        ports.users().add(ada);
-        ports.users().add(bob);
         Post post = Samples.post(ada, "Ada's");
-        ports.posts().add(post);
-        ports.comments().add(Samples.comment(post, ada, "mine"));
-        ports.likes().add(Samples.like(post, ada));
-        User renamed = ada.renamedTo(new Username("Ada Lovelace"));
 
-        ports.users().replace(ada, renamed);
+        User renamed = reactedOnThenAdaRenamed(post, ada, "mine");
 
         Post read = ports.posts().find(post.id()).orElseThrow();
         assertThat(read.userUsername()).isEqualTo(renamed.username());
@@ -78,14 +72,8 @@ class V1PortsTest {
 
     @Test
     void a_delete_passes_the_revision_read_and_a_post_left_by_a_deleted_user_is_still_deleted() {
-        ports.users().add(ada);
-        ports.users().add(bob);
         Post post = Samples.post(ada, "Ada's");
-        ports.posts().add(post);
-        ports.comments().add(Samples.comment(post, bob, "one"));
-        ports.likes().add(Samples.like(post, bob));
-        User renamed = ada.renamedTo(new Username("Ada Lovelace"));
-        ports.users().replace(ada, renamed);
+        reactedOnThenAdaRenamed(post, bob, "one");
         long read = ports.posts().find(post.id()).orElseThrow().revision();
         Post orphan = Samples.post(bob, "stored while bob's account was deleted");
         ports.posts().add(orphan);
@@ -95,5 +83,17 @@ class V1PortsTest {
         assertThat(ports.users().remove(bob.id())).isTrue();
         assertThat(ports.posts().remove(orphan.id())).as("its author unreadable, it is deleted all the same").isPresent();
         assertThat(ports.feed().latest(10)).isEmpty();
+    }
+
+    /** Ada and Bob stored, then Ada's {@code post} with a comment and a like of {@code reactor}'s, then Ada renamed: who she is now. */
+    private User reactedOnThenAdaRenamed(Post post, User reactor, String comment) {
+        ports.users().add(ada);
+        ports.users().add(bob);
+        ports.posts().add(post);
+        ports.comments().add(Samples.comment(post, reactor, comment));
+        ports.likes().add(Samples.like(post, reactor));
+        User renamed = ada.renamedTo(new Username("Ada Lovelace"));
+        ports.users().replace(ada, renamed);
+        return renamed;
     }
 }

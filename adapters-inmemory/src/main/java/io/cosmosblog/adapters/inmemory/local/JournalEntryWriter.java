@@ -1,17 +1,17 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.adapters.inmemory.container.Row;
-import io.cosmosblog.adapters.inmemory.container.Row.CommentRow;
-import io.cosmosblog.adapters.inmemory.container.Row.LikeRow;
-import io.cosmosblog.adapters.inmemory.container.Row.Parked;
-import io.cosmosblog.adapters.inmemory.container.Row.PostRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.PostRow;
-import io.cosmosblog.adapters.inmemory.container.Row.ReactionRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.Released;
-import io.cosmosblog.adapters.inmemory.container.Row.RenameFinished;
-import io.cosmosblog.adapters.inmemory.container.Row.RenamePending;
-import io.cosmosblog.adapters.inmemory.container.Row.UserRemoved;
-import io.cosmosblog.adapters.inmemory.container.Row.UserRow;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.CommentStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.LikeStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.Parked;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.PostRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.PostStored;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.ReactionRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.Released;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.RenameFinished;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.RenamePending;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.UserRemoved;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry.UserStored;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
@@ -22,12 +22,12 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * Turns rows into SQL on the writer's connection, one prepared statement per kind. Every row is
- * the latest version of what it names, so writing is an upsert (or a delete) and writing a row
- * twice changes nothing. A row's statements run in the journal's transaction, so a deleted post
+ * Turns journal entries into SQL rows on the writer's connection, one prepared statement per kind.
+ * Every entry is the latest version of what it names, so writing is an upsert (or a delete) and writing an entry
+ * twice changes nothing. An entry's statements run in the journal's transaction, so a deleted post
  * goes with every comment and like on it, or not at all.
  */
-final class RowWriter implements AutoCloseable {
+final class JournalEntryWriter implements AutoCloseable {
 
     private final PreparedStatement user;
     private final PreparedStatement post;
@@ -45,7 +45,7 @@ final class RowWriter implements AutoCloseable {
     private final PreparedStatement parked;
     private final PreparedStatement released;
 
-    RowWriter(Connection connection) throws SQLException {
+    JournalEntryWriter(Connection connection) throws SQLException {
         user = connection.prepareStatement(
                 "INSERT OR REPLACE INTO users (user_id, username, token_hash, revision, token_issued_at) VALUES (?, ?, ?, ?, ?)");
         post = connection.prepareStatement("INSERT OR REPLACE INTO posts (post_id, user_id, username, title, content,"
@@ -69,30 +69,30 @@ final class RowWriter implements AutoCloseable {
         released = connection.prepareStatement("DELETE FROM parked WHERE kind = ? AND change_id = ?");
     }
 
-    void write(Row row) throws SQLException {
-        if (row instanceof UserRow r) {
+    void write(JournalEntry entry) throws SQLException {
+        if (entry instanceof UserStored r) {
             user(r.user());
-        } else if (row instanceof PostRow r) {
+        } else if (entry instanceof PostStored r) {
             post(r.post());
-        } else if (row instanceof CommentRow r) {
+        } else if (entry instanceof CommentStored r) {
             comment(r.comment(), r.seq());
-        } else if (row instanceof LikeRow r) {
+        } else if (entry instanceof LikeStored r) {
             like(r.like(), r.seq());
-        } else if (row instanceof ReactionRemoved r) {
+        } else if (entry instanceof ReactionRemoved r) {
             removed(r.reaction());
-        } else if (row instanceof PostRemoved r) {
+        } else if (entry instanceof PostRemoved r) {
             postRemoved(r);
-        } else if (row instanceof UserRemoved r) {
+        } else if (entry instanceof UserRemoved r) {
             run(userRemoved, r.user().value());
             run(renameOfUserRemoved, r.user().value());
-        } else if (row instanceof RenamePending r) {
+        } else if (entry instanceof RenamePending r) {
             run(renamePending, r.user().value(), r.revision());
-        } else if (row instanceof RenameFinished r) {
+        } else if (entry instanceof RenameFinished r) {
             run(renameFinished, r.user().value(), r.revision());
-        } else if (row instanceof Parked r) {
+        } else if (entry instanceof Parked r) {
             run(parked, r.parked().change().kind().name(), r.parked().change().id(), r.parked().error(),
                     r.parked().attempts(), r.parked().parkedAt().toEpochMilli());
-        } else if (row instanceof Released r) {
+        } else if (entry instanceof Released r) {
             run(released, r.change().kind().name(), r.change().id());
         }
     }
@@ -126,8 +126,8 @@ final class RowWriter implements AutoCloseable {
     }
 
     /** Its reactions first, then the post: every statement in the same transaction, so the order only reads well. */
-    private void postRemoved(PostRemoved row) throws SQLException {
-        String id = row.post().id().value();
+    private void postRemoved(PostRemoved entry) throws SQLException {
+        String id = entry.post().id().value();
         run(commentsOfPostRemoved, id);
         run(likesOfPostRemoved, id);
         run(postRemoved, id);

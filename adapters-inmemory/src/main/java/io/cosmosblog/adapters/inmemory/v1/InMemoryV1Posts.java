@@ -15,12 +15,12 @@ import java.util.function.Consumer;
  * counts kept up to date, and answered with both, looked up: a post read is its point read, two
  * counts in its partition and its author's point read, four operations in two partitions.
  */
-final class V1Posts implements Posts {
+final class InMemoryV1Posts implements Posts {
 
     private final Posts stored;
-    private final AuthorsAndCounts lookUps;
+    private final InMemoryAuthorsAndCounts lookUps;
 
-    V1Posts(Posts stored, AuthorsAndCounts lookUps) {
+    InMemoryV1Posts(Posts stored, InMemoryAuthorsAndCounts lookUps) {
         this.stored = stored;
         this.lookUps = lookUps;
     }

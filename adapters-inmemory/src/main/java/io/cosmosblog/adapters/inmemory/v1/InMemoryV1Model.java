@@ -1,0 +1,60 @@
+package io.cosmosblog.adapters.inmemory.v1;
+
+import io.cosmosblog.adapters.inmemory.InMemoryModel;
+import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
+import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
+import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
+import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
+import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
+import io.cosmosblog.adapters.inmemory.entities.InMemoryUsers;
+import io.cosmosblog.adapters.inmemory.query.InMemoryFeedByQuery;
+import io.cosmosblog.adapters.inmemory.query.InMemoryUserPostsByQuery;
+import io.cosmosblog.adapters.inmemory.query.PostRanges;
+import io.cosmosblog.application.storage.ProjectionDelivery;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.storage.metering.StorageMeter;
+
+/**
+ * V1, normalized: users, posts, comments and likes each stored once, nothing copied, nothing
+ * counted on the post. A post's author name and counts, and each reaction's author name, are
+ * looked up when read ({@link InMemoryAuthorsAndCounts}); a user's posts and the feed are queries across
+ * the physical partitions of the posts.
+ */
+public final class InMemoryV1Model implements InMemoryModel {
+
+    /** A reaction is one plain write: V1 counts when it reads. */
+    private static final Counting COUNTED_WHEN_READ = Counting.WHEN_READ;
+
+    private final PostRanges ranges;
+    private final BlogContainers containers;
+
+    public InMemoryV1Model(StorageMeter meter, Journal journal, HighWaterMark mark, int physicalPartitions) {
+        ranges = new PostRanges(physicalPartitions, meter);
+        // No copy of anything: nothing for the projections to hear of, no name to index for a rename.
+        containers = new BlogContainers(meter, journal, mark, InProcessChangeFeed.NONE, ranges, NameIndex.NONE);
+    }
+
+    @Override
+    public BlogContainers containers() {
+        return containers;
+    }
+
+    @Override
+    public StoragePorts ports(Serving serving) {
+        InMemoryAuthorsAndCounts lookUps = new InMemoryAuthorsAndCounts(containers.posts(), containers.users());
+        return new StoragePorts(
+                new InMemoryUsers(containers),
+                new InMemoryV1Posts(new InMemoryPosts(containers, lookUps::beforeDelete), lookUps),
+                InMemoryV1Reactions.comments(InMemoryReactions.comments(containers, COUNTED_WHEN_READ), lookUps),
+                InMemoryV1Reactions.likes(InMemoryReactions.likes(containers, COUNTED_WHEN_READ), lookUps),
+                new InMemoryUserPostsByQuery(ranges, lookUps::complete),
+                new InMemoryFeedByQuery(ranges, lookUps::complete),
+                user -> { }, // no copy of a name anywhere: a rename has nothing to rewrite
+                ProjectionDelivery.NONE, // nothing copied, so nothing to project, nor to rebuild before serving
+                containers.parked(),
+                serving.health());
+    }
+}
