@@ -2,10 +2,10 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.bench.BenchOptions;
-import io.cosmosblog.bootstrap.bench.Benchmark;
-import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
-import io.cosmosblog.bootstrap.bench.ModelComparison;
+import io.cosmosblog.tools.bench.BenchOptions;
+import io.cosmosblog.tools.bench.Benchmark;
+import io.cosmosblog.tools.bench.DurabilityBenchmark;
+import io.cosmosblog.tools.bench.ModelComparison;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

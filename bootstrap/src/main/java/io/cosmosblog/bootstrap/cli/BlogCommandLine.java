@@ -56,10 +56,10 @@ public final class BlogCommandLine implements Runnable {
             }
             throw e;
         });
-        cli.setParameterExceptionHandler(new Mistakes(err));
+        cli.setParameterExceptionHandler(new CommandLineMistakes(err));
         if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
             // serve takes no words, so a first word that is no command is a mistyped one.
-            Mistakes.unknownCommand(args[0], cli.getSubcommands().keySet(), err);
+            CommandLineMistakes.unknownCommand(args[0], cli.getSubcommands().keySet(), err);
             return OptionalInt.of(ExitCodes.USAGE);
         }
         boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
