@@ -4,37 +4,23 @@ import java.io.IOException;
 import java.net.InetAddress;
 
 /** A load balancer's view: {@code GET /health} ten times a second, timed. */
-final class HealthProbe implements Runnable {
+final class HealthProbe extends LoadClient {
 
     private static final long EVERY_MS = 100;
 
-    private final RawHttp http;
     private final InetAddress address;
-    private final long deadline;
-    private final Tally tally;
 
     HealthProbe(RawHttp http, InetAddress address, long deadline, Tally tally) {
-        this.http = http;
+        super(http, deadline, tally);
         this.address = address;
-        this.deadline = deadline;
-        this.tally = tally;
     }
 
     @Override
-    public void run() {
-        while (System.nanoTime() < deadline) {
-            try {
-                RawHttp.Answer answer = http.send(address, "GET", "/health", null, null);
-                tally.answered(answer.status(), answer.nanos());
-            } catch (IOException e) {
-                tally.noAnswer();
-            }
-            try {
-                Thread.sleep(EVERY_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
+    void request() throws IOException, InterruptedException {
+        try {
+            counted(http.send(address, "GET", "/health", null, null));
+        } finally {
+            Thread.sleep(EVERY_MS);
         }
     }
 }

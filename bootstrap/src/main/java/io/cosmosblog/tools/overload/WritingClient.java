@@ -9,45 +9,34 @@ import java.util.Random;
  * A client writing as fast as it is answered: posts, comments on them and likes, every
  * acknowledged one recorded. A heavy writer's posts are the largest allowed (100,000 characters).
  */
-final class WritingClient implements Runnable {
+final class WritingClient extends LoadClient {
 
     private static final int LARGEST_POST = 100_000;
 
-    private final RawHttp http;
     private final Account account;
     private final boolean heavy;
-    private final long deadline;
-    private final Tally tally;
     private final Acknowledged acknowledged;
     private final Random random;
     private final List<String> ownPosts = new ArrayList<>();
+    private int n;
 
     WritingClient(RawHttp http, Account account, boolean heavy, long deadline, Tally tally, Acknowledged acknowledged, long seed) {
-        this.http = http;
+        super(http, deadline, tally);
         this.account = account;
         this.heavy = heavy;
-        this.deadline = deadline;
-        this.tally = tally;
         this.acknowledged = acknowledged;
         this.random = new Random(seed);
     }
 
     @Override
-    public void run() {
-        int n = 0;
-        while (System.nanoTime() < deadline) {
-            n++;
-            try {
-                if (ownPosts.isEmpty() || random.nextInt(3) == 0) {
-                    post(n);
-                } else if (random.nextBoolean()) {
-                    comment(n);
-                } else {
-                    like();
-                }
-            } catch (IOException e) {
-                tally.noAnswer();
-            }
+    void request() throws IOException {
+        n++;
+        if (ownPosts.isEmpty() || random.nextInt(3) == 0) {
+            post(n);
+        } else if (random.nextBoolean()) {
+            comment(n);
+        } else {
+            like();
         }
     }
 
@@ -56,7 +45,7 @@ final class WritingClient implements Runnable {
         String content = heavy ? "\u00e9".repeat(LARGEST_POST) : "Written under load, number " + n + ".";
         RawHttp.Answer answer = http.send(account.address(), "POST", "/api/posts", account.token(),
                 "{\"title\":\"" + title + "\",\"content\":\"" + content + "\"}");
-        tally.answered(answer.status(), answer.nanos());
+        counted(answer);
         if (answer.status() == 201) {
             String id = Account.field(answer, "id");
             ownPosts.add(id);
@@ -69,7 +58,7 @@ final class WritingClient implements Runnable {
         String content = "comment " + n;
         RawHttp.Answer answer = http.send(account.address(), "POST", "/api/posts/" + post + "/comments", account.token(),
                 "{\"content\":\"" + content + "\"}");
-        tally.answered(answer.status(), answer.nanos());
+        counted(answer);
         if (answer.status() == 201) {
             acknowledged.comment(new Acknowledged.Comment(post, Account.field(answer, "id"), content));
         }
@@ -78,7 +67,7 @@ final class WritingClient implements Runnable {
     private void like() throws IOException {
         String post = ownPosts.get(random.nextInt(ownPosts.size()));
         RawHttp.Answer answer = http.send(account.address(), "POST", "/api/posts/" + post + "/likes", account.token(), null);
-        tally.answered(answer.status(), answer.nanos());
+        counted(answer);
         if (answer.status() == 201) {
             acknowledged.like(new Acknowledged.Like(post, account.id()));
         }
