@@ -49,7 +49,7 @@ final class CosmosEnvironment {
     }
 
     static CosmosSettings read(Map<String, String> environment, int port, Properties jvm) {
-        URI endpoint = endpoint(required(environment, COSMOS_ENDPOINT));
+        URI endpoint = endpoint(requiredEndpoint(environment));
         if ("http".equalsIgnoreCase(endpoint.getScheme()) && !plainHttpAllowed(environment, jvm)) {
             // Without the flag the SDK quietly talks https to an http endpoint and fails with a puzzling error.
             throw new InvalidSettingException(COSMOS_ENDPOINT + " is plain http: start java with "
@@ -172,10 +172,15 @@ final class CosmosEnvironment {
         }
     }
 
-    private static String required(Map<String, String> environment, Settings.Variable name) {
-        String value = name.in(environment);
+    /** The endpoint, or a refusal that says what to set: a new user meets it first when they try Cosmos DB. */
+    private static String requiredEndpoint(Map<String, String> environment) {
+        String value = COSMOS_ENDPOINT.in(environment);
         if (value == null || value.isBlank()) {
-            throw new InvalidSettingException(name + " must be set when " + STORAGE + "=cosmos");
+            throw new InvalidSettingException(COSMOS_ENDPOINT + " must be set when " + STORAGE + "=cosmos (or copy names "
+                    + "cosmos): set " + COSMOS_ENDPOINT + " to the account's URL, e.g. https://my-account.documents.azure.com:443/, "
+                    + "and " + COSMOS_KEY + " to its key (unset: Microsoft Entra ID); for the local test server on plain http, "
+                    + "e.g. " + COSMOS_ENDPOINT + "=http://127.0.0.1:8091 " + COSMOS_KEY + "=bG9jYWw= "
+                    + COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED + "=true");
         }
         return value.strip();
     }

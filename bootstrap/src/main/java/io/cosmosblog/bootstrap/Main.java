@@ -15,7 +15,7 @@ public final class Main {
     public static void main(String[] args) {
         String logFormat = System.getenv().getOrDefault("LOG_FORMAT", "text");
         if (!logFormat.equals("text") && !logFormat.equals("json")) {
-            System.err.println("cosmos-blog cannot start: LOG_FORMAT must be text or json, not '" + logFormat + "'");
+            System.err.println(BlogCommandLine.failureOpening(args) + "LOG_FORMAT must be text or json, not '" + logFormat + "'");
             System.exit(2);
         }
         if (logFormat.equals("json") && System.getProperty("logback.configurationFile") == null) {

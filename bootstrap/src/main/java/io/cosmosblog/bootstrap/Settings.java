@@ -88,9 +88,9 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         NEW_ACCOUNT_SHARE("PERCENT", "the share, in percent, of the per-account write and byte budgets a new account gets",
                 "default " + Protection.DEFAULT_NEW_ACCOUNT_SHARE, true),
         HEAP_HIGH_WATER("PERCENT", "the share, in percent, of the heap in use after a collection past which the local and "
-                + "in-memory stores refuse writes (507) rather than run out of memory", "default " + StoreRoom.DEFAULT_HEAP_PERCENT, true),
+                + "in-memory stores refuse writes (507) rather than run out of memory", "default " + CapacityEnvironment.DEFAULT_HEAP_PERCENT, true),
         DISK_FREE_MIN("BYTES", "free space on the data directory's disk below which the local store refuses writes (507), "
-                + "e.g. 256MiB or 1GiB", "default " + StoreRoom.DEFAULT_DISK_FREE, true),
+                + "e.g. 256MiB or 1GiB", "default " + CapacityEnvironment.DEFAULT_DISK_FREE, true),
         TRUST_PROXY("ADDRESSES", "your own proxies' addresses or blocks, e.g. 10.0.0.0/8,fd00::/8: from those peers only, "
                 + "the client address is read from X-Forwarded-For (right to left, past them) and HTTPS from X-Forwarded-Proto",
                 "default none", true);
@@ -197,7 +197,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
                 ? Optional.of(CosmosEnvironment.read(environment, port))
                 : Optional.empty();
         return new Settings(port, storage, cosmos, dataDir, Protection.fromEnvironment(environment, port),
-                model(Variable.MODEL.in(environment)), StoreRoom.fromEnvironment(environment));
+                model(Variable.MODEL.in(environment)), CapacityEnvironment.fromEnvironment(environment));
     }
 
     /** The same blog on another port (0: any free one), as the benchmark and tests start it. */

@@ -27,14 +27,26 @@ class ArchitectureTest {
             .domain("domain")
             .application("application", "storage")
             .storageAdapters("adapters.inmemory", "adapters.cosmos")
-            .drivingAdapters("adapters.http")
+            .drivingAdapters("adapters.http", "adapters.moderation")
             .configuration("bootstrap")
+            .tools("tools")
             .frameworks("io.javalin..", "com.fasterxml.jackson..", "dagger..", "javax.inject..", "jakarta..",
                     "com.azure..", "io.netty..", "org.slf4j..", "org.eclipse.jetty..")
             .plumbing("storage.metering", "storage.plumbing");
 
     @ArchTest
     static final ArchRule theHexagon = HEXAGON.rules();
+
+    /**
+     * The tools (the benchmark, the overload test) start a blog of their own from the wiring; the
+     * service needs none of them. Only the commands that launch a tool may name it.
+     */
+    @ArchTest
+    static final ArchRule theServiceNeedsNoTool = noClasses()
+            .that().resideInAnyPackage("io.cosmosblog.bootstrap..", "io.cosmosblog.adapters..")
+            .and().haveNameNotMatching("io\\.cosmosblog\\.bootstrap\\.cli\\.(BenchCommand|OverloadCommand)(\\$.*)?")
+            .should().dependOnClassesThat().resideInAPackage("io.cosmosblog.tools..")
+            .as("the service (bootstrap but the commands that launch a tool, every adapter) depends on no tool");
 
     /**
      * One gateway per container (the gateway package) is the only code that talks to Cosmos DB's data; the ports

@@ -184,7 +184,7 @@ class CopyProcessTest {
             assertThat(third).startsWith("copied and verified").contains(" 0 items written");
             try (Blog blog = Blog.on(Settings.onCosmos(0, database))) {
                 blog.caughtUp();
-                assertThat(blog.component().operatorTools().cost().operations())
+                assertThat(blog.component().storageMaintenance().cost().operations())
                         .as("projections on a fresh copy begin where the copy rebuilt the views: not one per imported post")
                         .isLessThan(20);
             }

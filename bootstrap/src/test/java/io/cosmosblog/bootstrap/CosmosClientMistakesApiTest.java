@@ -15,9 +15,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * continuations and tokens must come back as 4xx, never as a Cosmos failure turned 500.
  * The same mistakes against the in-memory storage are adapters-http's tests (ErrorAnswersApiTest,
  * PagingApiTest, BearerAuthenticationApiTest), which run on it; input refused before the storage
- * is theirs and {@link ClientMistakesApiTest}'s.
+ * is theirs and {@link InMemoryClientMistakesApiTest}'s.
  */
-class CosmosClientMistakesApiTest extends MistakesApiTest {
+class CosmosClientMistakesApiTest extends ClientMistakesApiTest {
 
     private static final String UNKNOWN = "0".repeat(64);
 

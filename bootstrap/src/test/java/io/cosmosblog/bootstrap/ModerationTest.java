@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.bootstrap.cli.BlogCommandLine;
-import io.cosmosblog.bootstrap.moderation.ModerationSocket;
+import io.cosmosblog.adapters.moderation.ModerationSocket;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

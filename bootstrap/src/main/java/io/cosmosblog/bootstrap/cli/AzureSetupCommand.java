@@ -75,7 +75,7 @@ final class AzureSetupCommand implements Callable<Integer> {
             setup.toFile().setExecutable(true);
             written.add(setup);
         } catch (IOException e) {
-            spec.commandLine().getErr().println("cosmos-blog azure-setup: cannot write into " + out + ": " + e);
+            spec.commandLine().getErr().println(StartFailure.opening("azure-setup") + "cannot write into " + out + ": " + e);
             return ExitCodes.CANNOT_START;
         }
         PrintWriter printed = spec.commandLine().getOut();

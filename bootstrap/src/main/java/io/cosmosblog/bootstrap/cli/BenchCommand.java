@@ -2,10 +2,12 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.bench.BenchOptions;
-import io.cosmosblog.bootstrap.bench.Benchmark;
-import io.cosmosblog.bootstrap.bench.DurabilityBenchmark;
-import io.cosmosblog.bootstrap.bench.ModelComparison;
+import io.cosmosblog.tools.bench.BenchOptions;
+import io.cosmosblog.tools.bench.Benchmark;
+import io.cosmosblog.tools.bench.DurabilityBenchmark;
+import io.cosmosblog.tools.bench.ModelComparison;
+import io.cosmosblog.tools.bench.ReportFiles;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,7 +33,9 @@ import picocli.CommandLine.Spec;
                 "It measures in memory unless --storage or STORAGE names another storage: the service's default, the "
                         + "local store, waits for the disk on every write and would mostly time that.",
                 "The report goes to stdout, in Markdown, its first line naming the storage and the data model; progress "
-                        + "and the log go to stderr, so 'bench > report.md' keeps the report alone."})
+                        + "and the log go to stderr, so 'bench > report.md' keeps the report alone.",
+                "Each report is kept as a file too, in --report-dir (created if missing), named by what was measured and "
+                        + "when; with --models, every figure beside it as JSON. The last line on stderr says where."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -68,8 +72,14 @@ final class BenchCommand implements Callable<Integer> {
             + "on each (operations, partitions, p50, RU on Cosmos DB) beside the article's figures")
     List<String> models;
 
-    @Option(names = "--json", paramLabel = "FILE", description = "with --models: also write every figure to FILE as JSON")
+    @Option(names = "--json", paramLabel = "FILE", description = "with --models: write every figure as JSON to FILE "
+            + "rather than beside the report")
     Path json;
+
+    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = ReportFiles.DEFAULT_DIRECTORY,
+            description = "where each report is kept as a file, created if missing (default ${DEFAULT-VALUE}, under the "
+                    + "working directory)")
+    Path reportDir;
 
     private BenchOptions options() {
         if (ceilingSeconds < 1) {
@@ -92,16 +102,34 @@ final class BenchCommand implements Callable<Integer> {
                     throw new ParameterException(spec.commandLine(), "--models takes v1, v2 and v3, not '" + label + "'");
                 }
             }
-            ModelComparison.run(options(), measured(), chosen.stream().distinct().toList(), Optional.ofNullable(json), System.out,
-                    System.err);
-            return ExitCodes.OK;
+            Settings settings = measured();
+            ReportFiles files = ReportFiles.in(reportDir, "models-" + settings.storage().settingValue());
+            Path figures = json != null ? json : files.json();
+            try (PrintStream report = files.alongside(System.out)) {
+                ModelComparison.run(options(), settings, chosen.stream().distinct().toList(), Optional.of(figures), report,
+                        System.err);
+            }
+            return keptIn(files);
         }
         if (durability) {
             // Both stores, by design: the storage options only choose the data model here.
-            DurabilityBenchmark.run(options(), storage.settings(System.getenv()).model(), System.out, System.err);
-            return ExitCodes.OK;
+            DataModel model = storage.settings(System.getenv()).model();
+            ReportFiles files = ReportFiles.in(reportDir, "durability-" + model.label());
+            try (PrintStream report = files.alongside(System.out)) {
+                DurabilityBenchmark.run(options(), model, report, System.err);
+            }
+            return keptIn(files);
         }
-        Benchmark.run(options(), measured(), System.out, System.err);
+        Settings settings = measured();
+        ReportFiles files = ReportFiles.in(reportDir, "bench-" + settings.storage().settingValue() + "-" + settings.model().label());
+        try (PrintStream report = files.alongside(System.out)) {
+            Benchmark.run(options(), settings, report, System.err);
+        }
+        return keptIn(files);
+    }
+
+    private static int keptIn(ReportFiles files) {
+        System.err.println("the report is in " + files.markdown().toAbsolutePath().normalize());
         return ExitCodes.OK;
     }
 

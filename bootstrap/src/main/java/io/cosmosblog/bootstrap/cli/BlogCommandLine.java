@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
  * command has {@code --help} and {@code --version}; a wrong command or option exits 2 with a few
  * lines (the mistake, what was probably meant, where the help is), a
  * setting the service cannot start with exits 2 with a message naming it, a data directory it
- * cannot use exits 1 with one line saying why.
+ * cannot use exits 1 with one line saying why: {@code cosmos-blog cannot start: …} for {@code serve},
+ * {@code cosmos-blog <command> cannot run: …} for the others.
  */
 @Command(name = "cosmos-blog", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = {"A blogging platform on Azure Cosmos DB, modelled as in the article's V3 design.",
@@ -47,24 +48,33 @@ public final class BlogCommandLine implements Runnable {
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
             if (e instanceof InvalidSettingException || e instanceof IllegalArgumentException) {
-                err.println("cosmos-blog cannot start: " + e.getMessage());
+                err.println(StartFailure.opening(commandLine.getCommandName()) + e.getMessage());
                 return ExitCodes.USAGE;
             }
             if (e instanceof DataDirectoryException) {
-                err.println("cosmos-blog cannot start: " + e.getMessage());
+                err.println(StartFailure.opening(commandLine.getCommandName()) + e.getMessage());
                 return ExitCodes.CANNOT_START;
             }
             throw e;
         });
-        cli.setParameterExceptionHandler(new Mistakes(err));
+        cli.setParameterExceptionHandler(new CommandLineMistakes(err));
         if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
             // serve takes no words, so a first word that is no command is a mistyped one.
-            Mistakes.unknownCommand(args[0], cli.getSubcommands().keySet(), err);
+            CommandLineMistakes.unknownCommand(args[0], cli.getSubcommands().keySet(), err);
             return OptionalInt.of(ExitCodes.USAGE);
         }
         boolean namesACommand = args.length > 0 && (cli.getSubcommands().containsKey(args[0]) || OWN_OPTIONS.contains(args[0]));
         int code = cli.execute(namesACommand ? args : Stream.concat(Stream.of("serve"), Arrays.stream(args)).toArray(String[]::new));
         return code == ExitCodes.OK && serve.isServing() ? OptionalInt.empty() : OptionalInt.of(code);
+    }
+
+    /**
+     * How a failure found before {@code args} run opens, as the command they name says it:
+     * {@code cosmos-blog cannot start: } for {@code serve}, {@code cosmos-blog <command> cannot run: } for the others.
+     */
+    public static String failureOpening(String[] args) {
+        boolean namesACommand = args.length > 0 && commands(new ServeCommand()).getSubcommands().containsKey(args[0]);
+        return StartFailure.opening(namesACommand ? args[0] : "serve");
     }
 
     /**

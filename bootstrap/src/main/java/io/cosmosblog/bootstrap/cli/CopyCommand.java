@@ -9,7 +9,7 @@ import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.application.storage.StorageBusyException;
 import io.cosmosblog.application.storage.metering.StorageCost;
 import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
@@ -97,24 +97,24 @@ final class CopyCommand implements Callable<Integer> {
         }
         Settings sourceSettings = settings(source, sourceDir, sourceModel);
         Settings targetSettings = settings(target, targetDir, targetModel);
-        Optional<OperatorTools> opened = open(sourceSettings, err);
+        Optional<StorageMaintenance> opened = open(sourceSettings, err);
         if (opened.isEmpty()) {
             return ExitCodes.CANNOT_START;
         }
-        try (OperatorTools sourceTools = opened.get()) {
-            Optional<OperatorTools> openedTarget = open(targetSettings, err);
+        try (StorageMaintenance sourceStorage = opened.get()) {
+            Optional<StorageMaintenance> openedTarget = open(targetSettings, err);
             if (openedTarget.isEmpty()) {
                 return ExitCodes.CANNOT_START;
             }
-            try (OperatorTools targetTools = openedTarget.get()) {
+            try (StorageMaintenance targetStorage = openedTarget.get()) {
                 err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
                         describe(targetSettings), targetModel.label());
                 long started = System.nanoTime();
                 long[] copied = {0};
                 CopyResult result;
                 try {
-                    result = new CopyBlog(sourceTools.ports(), targetTools.ports(), threads,
-                            step -> sourceTools.metered(() -> targetTools.metered(step))).copy(progress(err, copied));
+                    result = new CopyBlog(sourceStorage.ports(), targetStorage.ports(), threads,
+                            step -> sourceStorage.metered(() -> targetStorage.metered(step))).copy(progress(err, copied));
                 } catch (StorageBusyException e) {
                     err.println("cosmos-blog copy stopped: the store stayed busy for five minutes (" + e.getMessage() + "); what "
                             + "was copied is kept: run the same command again to finish, or give the account more throughput");
@@ -124,21 +124,21 @@ final class CopyCommand implements Callable<Integer> {
                     // Everything stored before the rebuild started is in the views: projections that
                     // start afresh on the target begin there, not with every imported comment and like.
                     Instant rebuildStarted = Instant.now();
-                    RebuildViews.Result rebuilt = targetTools.rebuild(RebuildQuietly.INSTANCE);
-                    targetTools.ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
+                    RebuildViews.Result rebuilt = targetStorage.rebuild(RebuildQuietly.INSTANCE);
+                    targetStorage.ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
                     err.printf("rebuilt the views of %s on the target, as of %s%n", Plural.of(rebuilt.posts(), "post"),
                             rebuildStarted);
                 }
-                summary(out, result, (copied[0] - started) / 1e9, (System.nanoTime() - started) / 1e9, sourceTools.cost(),
-                        targetTools.cost());
+                summary(out, result, (copied[0] - started) / 1e9, (System.nanoTime() - started) / 1e9, sourceStorage.cost(),
+                        targetStorage.cost());
                 return result.isVerified() ? ExitCodes.OK : ExitCodes.CANNOT_START;
             }
         }
     }
 
-    private Optional<OperatorTools> open(Settings settings, PrintWriter err) {
+    private Optional<StorageMaintenance> open(Settings settings, PrintWriter err) {
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            return Optional.of(Main.component(settings).operatorTools());
+            return Optional.of(Main.component(settings).storageMaintenance());
         } catch (RuntimeException e) {
             StartFailure.report("copy", e, verbose.on, err);
             return Optional.empty();

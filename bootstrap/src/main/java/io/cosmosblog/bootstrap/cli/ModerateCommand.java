@@ -3,8 +3,8 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
-import io.cosmosblog.bootstrap.moderation.ModerationRequest;
-import io.cosmosblog.bootstrap.moderation.ModerationSocket;
+import io.cosmosblog.adapters.moderation.ModerationRequest;
+import io.cosmosblog.adapters.moderation.ModerationSocket;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -67,9 +67,9 @@ final class ModerateCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        return StoredData.act("moderate", storage, verbose, spec, tools -> {
+        return StoredData.act("moderate", storage, verbose, spec, maintenance -> {
             try {
-                out.println(tools.moderator().act(request));
+                out.println(maintenance.moderator().act(request));
                 return ExitCodes.OK;
             } catch (NotFoundException | InvalidValueException refused) {
                 return refused(refused.getMessage(), ExitCodes.CANNOT_START);

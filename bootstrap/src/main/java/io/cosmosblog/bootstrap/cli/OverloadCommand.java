@@ -1,9 +1,9 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.ThrowawayDirectory;
-import io.cosmosblog.bootstrap.overload.Overload;
-import io.cosmosblog.bootstrap.overload.OverloadOptions;
-import io.cosmosblog.bootstrap.overload.OverloadResult;
+import io.cosmosblog.tools.ThrowawayDirectory;
+import io.cosmosblog.tools.overload.Overload;
+import io.cosmosblog.tools.overload.OverloadOptions;
+import io.cosmosblog.tools.overload.OverloadResult;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;

@@ -35,13 +35,13 @@ final class ParkedCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return StoredData.act("parked", storage, verbose, spec, tools -> {
-            List<ParkedChange> parked = tools.parked();
+        return StoredData.act("parked", storage, verbose, spec, maintenance -> {
+            List<ParkedChange> parked = maintenance.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",
                     change.change(), change.parkedAt(), Plural.of(change.attempts(), "attempt"), change.error()));
             if (replay && !parked.isEmpty()) {
-                ReplayParkedChanges.Result result = tools.replayParked();
+                ReplayParkedChanges.Result result = maintenance.replayParked();
                 out.printf("replayed %d; %d still parked%n", result.replayed(), result.stillParked());
                 return result.stillParked() == 0 ? ExitCodes.OK : ExitCodes.CANNOT_START;
             }

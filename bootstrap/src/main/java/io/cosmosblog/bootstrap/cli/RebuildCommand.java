@@ -32,8 +32,8 @@ final class RebuildCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return StoredData.act("rebuild", storage, verbose, spec, tools -> {
-            RebuildViews.Result result = tools.rebuild(new RebuildViews.Progress() {
+        return StoredData.act("rebuild", storage, verbose, spec, maintenance -> {
+            RebuildViews.Result result = maintenance.rebuild(new RebuildViews.Progress() {
                 private Progress bar;
 
                 @Override

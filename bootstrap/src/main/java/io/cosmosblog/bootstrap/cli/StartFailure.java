@@ -35,12 +35,17 @@ final class StartFailure {
      * thrown again, to be printed whole.
      */
     static int report(RuntimeException failure, boolean verbose, PrintWriter err) {
-        return tell("cosmos-blog cannot start: ", failure, verbose, err);
+        return tell(opening("serve"), failure, verbose, err);
     }
 
     /** The same for {@code command}, one that opens the storage to act on it and stops. */
     static int report(String command, RuntimeException failure, boolean verbose, PrintWriter err) {
-        return tell("cosmos-blog " + command + " cannot run: ", failure, verbose, err);
+        return tell(opening(command), failure, verbose, err);
+    }
+
+    /** How a failure of {@code command} opens: {@code serve} cannot start; every other command cannot run. */
+    static String opening(String command) {
+        return command.equals("serve") ? "cosmos-blog cannot start: " : "cosmos-blog " + command + " cannot run: ";
     }
 
     private static int tell(String opening, RuntimeException failure, boolean verbose, PrintWriter err) {

@@ -2,7 +2,7 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import io.cosmosblog.bootstrap.Main;
-import io.cosmosblog.bootstrap.OperatorTools;
+import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.util.function.ToIntFunction;
@@ -23,19 +23,19 @@ final class StoredData {
     }
 
     /**
-     * Opens the chosen storage for {@code command}, quietly unless verbose, and hands its tools to
+     * Opens the chosen storage for {@code command}, quietly unless verbose, and hands it to
      * {@code work}, whose exit code it returns; a storage that is refused or cannot be opened is
      * told on stderr as {@code serve} tells it, with its exit code.
      */
-    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<OperatorTools> work) {
+    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<StorageMaintenance> work) {
         // An operator's tool runs beside the service: its requests yield to the users' (low priority).
         Settings settings = storage.settings(System.getenv()).asBackgroundWork();
         if (refused(command, settings, spec)) {
             return ExitCodes.USAGE;
         }
-        OperatorTools opened;
+        StorageMaintenance opened;
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            opened = Main.component(settings).operatorTools();
+            opened = Main.component(settings).storageMaintenance();
         } catch (DataDirectoryException e) {
             return StartFailure.report(command, e.inUse() ? new DataDirectoryException(settings.dataDir(), "is in use by "
                     + "a running cosmos-blog: on the local store, " + command + " acts on the data directory while no service "
@@ -44,8 +44,8 @@ final class StoredData {
         } catch (RuntimeException e) {
             return StartFailure.report(command, e, verbose.on, spec.commandLine().getErr());
         }
-        try (OperatorTools tools = opened) {
-            return work.applyAsInt(tools);
+        try (StorageMaintenance maintenance = opened) {
+            return work.applyAsInt(maintenance);
         }
     }
 

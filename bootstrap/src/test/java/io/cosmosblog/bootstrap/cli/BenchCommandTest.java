@@ -1,14 +1,18 @@
 package io.cosmosblog.bootstrap.cli;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,7 +21,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * {@code bench} as a user runs it, at its tiniest: it measures in memory unless told otherwise,
  * its report's first line says so, and stdout holds the report alone (so that
- * {@code bench > report.md} does), its progress on stderr.
+ * {@code bench > report.md} does), its progress on stderr; each report is kept as a file too, in
+ * the report directory, and the last line on stderr says where.
  */
 class BenchCommandTest {
 
@@ -27,13 +32,43 @@ class BenchCommandTest {
 
     private static Printed bench;
     private static Printed models;
+    private static Path reports;
 
     @BeforeAll
-    static void runTheTiniestBenchmarks() {
+    static void runTheTiniestBenchmarks() throws IOException {
         // Neither --storage nor STORAGE: the storage is the benchmark's to choose, which must not be set otherwise here.
         assumeTrue(System.getenv("STORAGE") == null || System.getenv("STORAGE").isBlank());
-        bench = run("bench", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1", "--ceiling-seconds", "1");
-        models = run("bench", "--models", "v1,v3", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1");
+        reports = Files.createTempDirectory("cosmos-blog-bench-test-").resolve("reports");
+        bench = run("bench", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1", "--ceiling-seconds", "1",
+                "--report-dir", reports.toString());
+        models = run("bench", "--models", "v1,v3", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1",
+                "--report-dir", reports.toString());
+    }
+
+    @Test
+    void each_report_is_kept_in_the_report_directory_too_and_stderr_says_where() throws IOException {
+        List<Path> kept;
+        try (Stream<Path> files = Files.list(reports)) {
+            kept = files.sorted().toList();
+        }
+        assertThat(kept).extracting(file -> file.getFileName().toString().replaceAll("[0-9]{8}-[0-9]{6}", "WHEN"))
+                .containsExactly("bench-inmemory-v3-WHEN.md", "models-inmemory-WHEN.json", "models-inmemory-WHEN.md");
+        Path benchReport = kept.get(0);
+        Path modelsReport = kept.get(2);
+        assertThat(Files.readString(benchReport)).startsWith(bench.stdout().lines().findFirst().orElseThrow()).contains("| Q2");
+        assertThat(Files.readString(modelsReport)).startsWith("# cosmos-blog bench --models: in memory");
+        assertThat(bench.stderr().lines().reduce((first, second) -> second))
+                .hasValue("the report is in " + benchReport.toAbsolutePath().normalize());
+        assertThat(models.stderr().lines().reduce((first, second) -> second))
+                .hasValue("the report is in " + modelsReport.toAbsolutePath().normalize());
+    }
+
+    @Test
+    void the_report_directory_is_under_target_unless_told() {
+        Printed help = run("bench", "--help");
+
+        assertThat(help.out().replaceAll("\\s+", " ")).contains("--report-dir=DIR")
+                .contains("(default target/cosmos-blog-bench, under the working directory)");
     }
 
     @Test

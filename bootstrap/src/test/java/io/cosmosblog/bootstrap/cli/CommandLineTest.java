@@ -339,7 +339,34 @@ class CommandLineTest {
         assertThat(target.resolve("blog.db")).isRegularFile();
 
         assertThat(run("backup", "--data-dir", data, "--to", target.toString())).hasValue(1);
-        assertThat(err.toString().lines()).singleElement().asString().contains(target.toString()).contains("holds a blog.db already");
+        assertThat(err.toString().lines()).singleElement().asString().startsWith("cosmos-blog backup cannot run: ")
+                .contains(target.toString()).contains("holds a blog.db already");
+    }
+
+    @Test
+    void a_command_other_than_serve_that_cannot_run_says_so_by_its_name() throws Exception {
+        assertThat(run("backup", "--data-dir", root.resolve("data").toString(), "--to", root.resolve("backup").toString(),
+                "--model", "v9")).hasValue(2);
+        assertThat(err.toString().lines()).singleElement().asString()
+                .isEqualTo("cosmos-blog backup cannot run: MODEL must be v1, v2 or v3, not 'v9'");
+
+        Finished badLogFormat = runProcess(Map.of("LOG_FORMAT", "xml"), "backup", "--to", root.resolve("backup").toString());
+        assertThat(badLogFormat.exit()).isEqualTo(2);
+        assertThat(badLogFormat.stderr().lines()).singleElement().asString()
+                .isEqualTo("cosmos-blog backup cannot run: LOG_FORMAT must be text or json, not 'xml'");
+    }
+
+    @Test
+    void copy_to_cosmos_db_without_an_endpoint_says_which_variables_to_set() {
+        assumeTrue(System.getenv("COSMOS_ENDPOINT") == null, "COSMOS_ENDPOINT is set in this environment");
+        String data = root.resolve("data").toString();
+        assertThat(run("parked", "--data-dir", data)).hasValue(0);
+
+        assertThat(run("copy", "--from", "local", "--data-dir", data, "--to", "cosmos")).hasValue(2);
+        assertThat(err.toString().lines()).singleElement().asString()
+                .startsWith("cosmos-blog copy cannot run: COSMOS_ENDPOINT must be set")
+                .contains("set COSMOS_ENDPOINT to the account's URL", "COSMOS_KEY",
+                        "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true");
     }
 
     @Test

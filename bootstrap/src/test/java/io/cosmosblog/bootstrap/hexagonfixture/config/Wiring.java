@@ -1,0 +1,10 @@
+package io.cosmosblog.bootstrap.hexagonfixture.config;
+
+import io.cosmosblog.bootstrap.hexagonfixture.adapters.web.ThingRoutes;
+
+public final class Wiring {
+
+    public ThingRoutes routes() {
+        return new ThingRoutes();
+    }
+}

@@ -1,0 +1,104 @@
+package io.cosmosblog.tools.bench;
+
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.StorageKind;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import static io.cosmosblog.tools.bench.MadeUpFigures.bench;
+import static io.cosmosblog.tools.bench.MadeUpFigures.measured;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The report on made-up figures: it says first what it measured, then the lesson worded from the
+ * figures, and it explains every error it counts. Its counts read as English.
+ */
+class BenchmarkReportTest {
+
+    private static final BenchOptions OPTIONS = new BenchOptions(20, 2, 100, 4, 42);
+
+    @Test
+    void the_first_line_names_the_storage_the_data_model_and_the_data_set() {
+        assertThat(lines(StorageKind.INMEMORY, DataModel.V1, bench(Map.of(), 1)).get(0))
+                .isEqualTo("# cosmos-blog bench: in memory, data model v1, 20 users (and 40 for scaling; seed 42)");
+        assertThat(lines(StorageKind.LOCAL, DataModel.V3, bench(Map.of(), 1)).get(0))
+                .isEqualTo("# cosmos-blog bench: the local store (on disk), data model v3, 20 users (and 40 for scaling; seed 42)");
+    }
+
+    @Test
+    void the_lesson_comes_next_worded_from_the_figures() {
+        List<String> oneEach = lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1.1));
+        List<String> emptyPagesAndSlower = lines(StorageKind.INMEMORY, DataModel.V3,
+                bench(Map.of("Q4", measured("Q4", 1.04, 1), "Q5", measured("Q5", 1.01, 1)), 1.3));
+
+        assertThat(oneEach.get(2)).isEqualTo("Every query (Q1-Q6) stayed in one partition, with 1 store operation per request;"
+                + " with 2 times the data their p50 latency was 1.10 times what it was.");
+        assertThat(emptyPagesAndSlower.get(2)).isEqualTo("Every query (Q1-Q6) stayed in one partition, with 1 to 1.04 store"
+                + " operations per request on average; with 2 times the data their p50 latency was 1.30 times what it was.");
+    }
+
+    @Test
+    void the_lesson_names_every_query_that_left_its_partition() {
+        BenchResult v1 = bench(Map.of("Q3", measured("Q3", 51, 28), "Q6", measured("Q6", 208, 108)), 1);
+
+        assertThat(lines(StorageKind.INMEMORY, DataModel.V1, v1).get(2)).isEqualTo("Not every query stayed in one partition:"
+                + " Q3 read 28 partitions with 51 operations, Q6 108 with 208 per request on average; Q1, Q2, Q4 and Q5 stayed"
+                + " in one partition, with 1 store operation per request; with 2 times the data their p50 latency was 1.00"
+                + " times what it was.");
+    }
+
+    @Test
+    void an_error_is_counted_in_its_row_and_explained_under_the_table() {
+        FailedRequests repeated = new FailedRequests(Map.of("409 changed_meanwhile", 1));
+        BenchResult failed = bench(Map.of("C4", measured("C4", 2, 2, 2, 2, 0.5, repeated)), 1);
+
+        String report = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, failed));
+
+        assertThat(report).containsPattern("\\| C4 \\| like a post \\|.* \\| 1 \\| 7 ms / 14.67 RU \\|")
+                .contains("- **errors**: requests answered with a status of 400 or more, or not answered at all")
+                .contains("Errors, by reason:\n- C4, 1 of 100 requests: 409 changed_meanwhile (1)\n- *4xx*: ");
+        assertThat(String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)))).doesNotContain("Errors, by reason");
+    }
+
+    @Test
+    void every_table_has_a_legend_under_it() {
+        String report = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)));
+
+        assertThat(report).contains("- **ops**, **partitions**: ", "- **RU**, **bytes written**: ", "both are 0 in memory",
+                "- **p50 ms**, **p99 ms**: ", "- **article V3**: ", "- **writes**: ", "- **p50 ms small**, **p50 ms large**: ",
+                "- The **bare Javalin route** ", "**heap** is how much");
+    }
+
+    @Test
+    void a_count_of_one_takes_the_singular() {
+        assertThat(header(new BenchOptions(2, 1, 1, 1, 7))).contains("2 users (and 2 for scaling; seed 7)")
+                .contains("; 1 request per request type, 1 client thread");
+    }
+
+    @Test
+    void larger_counts_take_the_plural_grouped() {
+        assertThat(header(new BenchOptions(1500, 10, 5000, 4, 42))).contains("1,500 users (and 15,000 for scaling; seed 42)")
+                .contains("; 5,000 requests per request type, 4 client threads");
+    }
+
+    @Test
+    void the_article_figures_are_those_of_the_design_measured() {
+        assertThat(ArticleModels.figure("Q6", DataModel.V1).requestCharge()).isEqualTo(2063.54);
+        assertThat(ArticleModels.figure("Q6", DataModel.V3).requestCharge()).isEqualTo(16.97);
+    }
+
+    private static List<String> lines(StorageKind storage, DataModel model, BenchResult result) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new BenchmarkReport(new PrintStream(bytes, true, StandardCharsets.UTF_8), storage, model, OPTIONS).print(result);
+        return bytes.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    private static String header(BenchOptions options) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new BenchmarkReport(new PrintStream(bytes, true, StandardCharsets.UTF_8), StorageKind.INMEMORY, DataModel.V3, options).header();
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+}
