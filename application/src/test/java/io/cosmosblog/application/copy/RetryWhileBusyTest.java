@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** A copy's step waits out a busy store a while, then gives up; other failures are not retried. */
-class PatientlyTest {
+class RetryWhileBusyTest {
 
     private static StorageBusyException busy() {
         return new StorageBusyException("429/3200", Duration.ofMillis(1), null);
