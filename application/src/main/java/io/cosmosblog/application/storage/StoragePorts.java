@@ -6,8 +6,9 @@ import java.util.Objects;
 
 /**
  * Every port one storage adapter supplies, built once by the adapter in the chosen data model. A
- * new port is a new component here, filled in by each model's factory in each adapter ({@code
- * V1Ports} and {@code DenormalizedPorts}); the use cases still depend on single ports, never on this.
+ * new port is a new component here, filled in by each adapter's V1 model and its model shared by V2
+ * and V3 ({@code InMemoryDenormalizedModel}, {@code CosmosDenormalizedModel}); the use cases still
+ * depend on single ports, never on this.
  */
 public record StoragePorts(
         Users users,

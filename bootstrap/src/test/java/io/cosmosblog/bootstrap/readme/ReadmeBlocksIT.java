@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
@@ -127,9 +128,21 @@ class ReadmeBlocksIT {
         Ran ran = Shell.run(clone, bench + "\n" + models, clone.resolve("bench.log"), Duration.ofMinutes(6));
 
         assertThat(ran.exit()).as(ran.output()).isZero();
-        assertThat(Files.readString(clone.resolve("report.md"))).as("report.md").contains("| Q2");
-        assertThat(Files.readString(clone.resolve("models.md"))).as("models.md").contains("v1", "v3");
-        assertThat(clone.resolve("models.json")).isNotEmptyFile();
+        Path reports = clone.resolve("target/cosmos-blog-bench");
+        assertThat(Files.readString(report(reports, "bench-inmemory-v3-", ".md"))).as("the V3 report").contains("| Q2");
+        assertThat(Files.readString(report(reports, "models-inmemory-", ".md"))).as("the models' report").contains("v1", "v3");
+        assertThat(report(reports, "models-inmemory-", ".json")).isNotEmptyFile();
+        assertThat(clone.resolve("report.md")).as("nothing written into the clone's root").doesNotExist();
+    }
+
+    /** The one report {@code bench} kept in {@code directory} whose name starts with {@code prefix}. */
+    private static Path report(Path directory, String prefix, String suffix) throws IOException {
+        try (var files = Files.list(directory)) {
+            List<Path> found = files.filter(file -> file.getFileName().toString().startsWith(prefix)
+                    && file.getFileName().toString().endsWith(suffix)).toList();
+            assertThat(found).as(prefix + "*" + suffix + " in " + directory).hasSize(1);
+            return found.get(0);
+        }
     }
 
     private static String smaller(String block, String size, String smallSize) {

@@ -22,15 +22,15 @@ import java.util.function.ToLongFunction;
  * The in-memory stand-in for one Cosmos DB container: its partitions by key, each changed under
  * that key's lock, and the only code that reaches them. It meters every operation as one
  * operation in one partition, refuses a write that adds data past the {@link HighWaterMark},
- * reports every write that moved a partition's head item (a user, a post) to the
+ * reports every write that moved a partition's own item (a user, a post) to the
  * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes continuations to the list
  * that issued them. The port classes only say what to read or change. A write that changes a
- * head item hands the changed entries to the {@link Journal} while it holds that key's lock (a
+ * own item hands the changed entries to the {@link Journal} while it holds that key's lock (a
  * partition that locks itself does so under its own lock) and waits, once the lock is released,
  * until they are committed: then it returns.
  *
  * @param <K> the partition key
- * @param <P> what one partition holds: an immutable head item, or a mutable partition that locks itself
+ * @param <P> what one partition holds: an immutable item of its own, or a mutable partition that locks itself
  */
 public final class LockedPartitions<K, P> {
 
@@ -55,7 +55,7 @@ public final class LockedPartitions<K, P> {
     }
 
     /**
-     * A container whose head items' changes the projections must see (users, posts), committed through
+     * A container whose own items' changes the projections must see (users, posts), committed through
      * {@code journal}, refused past {@code mark}: {@code entriesOf(before, after)} names the entries a
      * created (before null) or replaced partition changed.
      */
@@ -166,7 +166,7 @@ public final class LockedPartitions<K, P> {
      * Changes the partitions of {@code keys} in place, one at a time (each locks itself and
      * journals what it changed; a key with no partition is passed over): a write across
      * partitions, metered as one, as the query that finds them on Cosmos DB. Reports each moved
-     * head item, then waits once until all of it is committed.
+     * own item, then waits once until all of it is committed.
      */
     public void updateEach(Iterable<K> keys, Consumer<P> work) {
         journal.refuseIfFailed();
