@@ -8,7 +8,7 @@ import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
-import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
+import io.cosmosblog.adapters.cosmos.model.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;

@@ -1,7 +1,9 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
+import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.application.storage.DataModel;
 import io.cosmosblog.bootstrap.Settings.Variable;
@@ -60,8 +62,9 @@ final class AzureSetupCommand implements Callable<Integer> {
         required("--resource-group", resourceGroup);
         required("--account", account);
         DataModel model = model();
-        List<AzureSetup.Container> containers = AzureSetup.containers(model, throughput());
-        List<AzureSetup.Script> scripts = AzureSetup.scripts(model);
+        ModelDeclaration declared = CosmosStorage.model(model);
+        List<AzureSetup.Container> containers = AzureSetup.containers(declared, throughput());
+        List<AzureSetup.Script> scripts = AzureSetup.scripts(declared);
         List<Path> written = new ArrayList<>();
         try {
             Files.createDirectories(out);

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
+import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.application.storage.DataModel;
@@ -46,10 +47,10 @@ class AzureSetupCommandTest {
         assertThat(run("azure-setup", "--resource-group", "blog-rg", "--account", "blog-account", "--out", dir.toString()))
                 .hasValue(0);
 
-        for (AzureSetup.Container container : AzureSetup.containers(DataModel.V3, Throughput.NONE)) {
+        for (AzureSetup.Container container : AzureSetup.containers(CosmosStorage.model(DataModel.V3), Throughput.NONE)) {
             assertThat(Files.readString(dir.resolve(container.name() + "-indexing-policy.json"))).isEqualTo(container.indexingPolicy());
         }
-        for (AzureSetup.Script script : AzureSetup.scripts(DataModel.V3)) {
+        for (AzureSetup.Script script : AzureSetup.scripts(CosmosStorage.model(DataModel.V3))) {
             assertThat(Files.readString(dir.resolve(script.id() + ".js"))).isEqualTo(script.body());
         }
         assertThat(dir.resolve("setup.sh")).isExecutable();
@@ -87,8 +88,8 @@ class AzureSetupCommandTest {
 
         assertThat(setup.exitCode).as(setup.output).isZero();
         List<String> calls = Files.readAllLines(temp.resolve("az.log"));
-        AzureSetup.Script procedure = AzureSetup.scripts(DataModel.V3).get(0);
-        AzureSetup.Script trigger = AzureSetup.scripts(DataModel.V3).get(1);
+        AzureSetup.Script procedure = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(0);
+        AzureSetup.Script trigger = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(1);
         assertThat(calls).hasSize(8);
         assertThat(calls.get(0)).isEqualTo("[cosmosdb] [sql] [database] [create] [--resource-group] [it's a group] "
                 + "[--account-name] [blog-account] [--name] [my blog] ");

@@ -7,6 +7,7 @@ import com.azure.cosmos.models.ChangeFeedProcessorOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
+import io.cosmosblog.adapters.cosmos.model.ProcessorSettings;
 import io.cosmosblog.application.storage.ChangeProjection;
 import io.cosmosblog.application.storage.ProjectionDelivery;
 import io.cosmosblog.application.storage.ProjectionLag;
@@ -33,16 +34,6 @@ import reactor.core.scheduler.Schedulers;
  * a change feed to follow (V2, V3).
  */
 public final class CosmosProjectionDelivery implements ProjectionDelivery {
-
-    /**
-     * How this instance's processors share the leases.
-     *
-     * @param hostName      this instance's name among the processors sharing the leases
-     * @param feedPollDelay how long a processor waits when it found no changes
-     * @param leaseExpiry   how long a lease stays this instance's without renewal (renewed every half of it)
-     */
-    public record ProcessorSettings(String hostName, Duration feedPollDelay, Duration leaseExpiry) {
-    }
 
     private static final Logger LOG = LoggerFactory.getLogger(CosmosProjectionDelivery.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);

@@ -1,29 +1,20 @@
 package io.cosmosblog.adapters.cosmos.model;
 
-import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
-import java.util.List;
 
 /**
- * What one of the article's data models is on Cosmos DB: its containers, the server-side scripts
- * that live in them, and its ports on those containers. Each model is one class
+ * What one of the article's data models is on Cosmos DB: what it needs in the account
+ * ({@link ModelDeclaration}: its containers and the server-side scripts that live in them), and its
+ * ports on those containers. Each model is one class
  * ({@code v1.CosmosV1Model}, {@code v2.CosmosV2Model}, {@code v3.CosmosV3Model});
  * {@code CosmosStorage.model} picks it. Provisioning and Azure setup read the declaration; the
  * storage opens the model's containers ({@link ModelContainers}) and hands them to {@link #open}.
  */
-public interface CosmosModel {
-
-    DataModel dataModel();
-
-    /** Its containers, in the order the service opens them. */
-    List<ContainerSpec> containers();
-
-    /** The server-side scripts it runs, each under its versioned id, in the container it belongs to. */
-    List<AzureSetup.Script> scripts();
+public interface CosmosModel extends ModelDeclaration {
 
     /** Its ports on {@code containers}, and what runs with them until the store closes. */
     Running open(ModelContainers containers);

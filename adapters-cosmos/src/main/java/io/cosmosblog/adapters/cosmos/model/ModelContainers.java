@@ -2,7 +2,6 @@ package io.cosmosblog.adapters.cosmos.model;
 
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosAsyncDatabase;
-import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.EntityWrites;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;

@@ -1,7 +1,5 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.adapters.cosmos.CosmosStorage;
-import io.cosmosblog.application.storage.DataModel;
 import java.util.List;
 
 /**
@@ -58,15 +56,15 @@ public final class AzureSetup {
     }
 
     /** The containers of {@code model}, in the order the service opens them, each with {@code throughput}. */
-    public static List<Container> containers(DataModel model, Throughput throughput) {
-        return CosmosStorage.model(model).containers().stream()
+    public static List<Container> containers(ModelDeclaration model, Throughput throughput) {
+        return model.containers().stream()
                 .map(spec -> new Container(spec.name(), spec.partitionKeyPath(), IndexingPolicyJson.of(spec.policy()), throughput,
                         spec.expiring()))
                 .toList();
     }
 
     /** The scripts of {@code model} as {@link Provisioner} registers them. */
-    public static List<Script> scripts(DataModel model) {
-        return CosmosStorage.model(model).scripts();
+    public static List<Script> scripts(ModelDeclaration model) {
+        return model.scripts();
     }
 }

@@ -10,7 +10,6 @@ import com.azure.cosmos.models.CosmosTriggerProperties;
 import com.azure.cosmos.models.TriggerOperation;
 import com.azure.cosmos.models.TriggerType;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
-import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,8 +18,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Makes the database hold what one data model declares ({@link CosmosModel#containers},
- * {@link CosmosModel#scripts}) at start: its containers, and the {@link Scripts} that live in them.
+ * Makes the database hold what one data model declares ({@link ModelDeclaration#containers},
+ * {@link ModelDeclaration#scripts}) at start: its containers, and the {@link Scripts} that live in them.
  * <p>
  * {@link Provisioning#CREATE}: containers created when missing (with the given {@link Throughput});
  * when they exist, checked, because Cosmos DB hands back an existing container as it is: a time to
@@ -43,7 +42,7 @@ public final class Provisioner {
     }
 
     /** The containers and scripts {@code model} declares, created, fixed or verified as {@code mode} says. */
-    public static void provision(CosmosAsyncClient client, String database, CosmosModel model, Provisioning mode,
+    public static void provision(CosmosAsyncClient client, String database, ModelDeclaration model, Provisioning mode,
             Throughput throughput) {
         if (mode == Provisioning.VERIFY) {
             verify(client, database, model);
@@ -74,7 +73,7 @@ public final class Provisioner {
         return shown.length() > 200 ? shown.substring(0, 200) + "…" : shown;
     }
 
-    private static void create(CosmosAsyncClient client, String databaseName, CosmosModel model, Throughput throughput,
+    private static void create(CosmosAsyncClient client, String databaseName, ModelDeclaration model, Throughput throughput,
             Provisioning mode) {
         client.createDatabaseIfNotExists(databaseName).block();
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
@@ -119,7 +118,7 @@ public final class Provisioner {
                 .block();
     }
 
-    private static void verify(CosmosAsyncClient client, String databaseName, CosmosModel model) {
+    private static void verify(CosmosAsyncClient client, String databaseName, ModelDeclaration model) {
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
         List<String> problems = new ArrayList<>();
         boolean databaseThere = found(() -> database.read().block()).isPresent();
@@ -179,7 +178,7 @@ public final class Provisioner {
     }
 
     /** Registers this build's script versions of {@code model} where missing; the ones registered already are left alone. */
-    private static void registerScripts(CosmosAsyncDatabase database, CosmosModel model) {
+    private static void registerScripts(CosmosAsyncDatabase database, ModelDeclaration model) {
         for (AzureSetup.Script script : model.scripts()) {
             CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
             createUnlessThere(() -> {
@@ -198,7 +197,7 @@ public final class Provisioner {
      * nothing; {@code present}: the containers that exist (a script of a missing container is
      * missing too). A script this identity may not read (403) goes to {@code unverifiable} instead.
      */
-    private static List<String> scriptProblems(CosmosAsyncDatabase database, CosmosModel model, List<String> present,
+    private static List<String> scriptProblems(CosmosAsyncDatabase database, ModelDeclaration model, List<String> present,
             List<String> unverifiable) {
         List<String> problems = new ArrayList<>();
         for (AzureSetup.Script script : model.scripts()) {

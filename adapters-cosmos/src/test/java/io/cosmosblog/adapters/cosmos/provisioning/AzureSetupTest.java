@@ -24,7 +24,7 @@ class AzureSetupTest {
 
     @Test
     void the_containers_are_the_services_with_their_partition_keys_and_the_throughput_asked_for() {
-        List<AzureSetup.Container> containers = AzureSetup.containers(DataModel.V3, AUTOSCALE);
+        List<AzureSetup.Container> containers = AzureSetup.containers(CosmosStorage.model(DataModel.V3), AUTOSCALE);
 
         assertThat(containers).extracting(AzureSetup.Container::name)
                 .containsExactly("users", "posts", "feed", "leases", "deadletters");
@@ -60,7 +60,7 @@ class AzureSetupTest {
 
     @Test
     void the_scripts_carry_the_versioned_ids_and_bodies_the_service_looks_for() {
-        assertThat(AzureSetup.scripts(DataModel.V3)).containsExactly(
+        assertThat(AzureSetup.scripts(CosmosStorage.model(DataModel.V3))).containsExactly(
                 new AzureSetup.Script(Scripts.versioned("updateUsernames"), AzureSetup.ScriptKind.STORED_PROCEDURE, "posts",
                         Scripts.body("updateUsernames")),
                 new AzureSetup.Script(Scripts.versioned("truncateFeed"), AzureSetup.ScriptKind.POST_TRIGGER, "feed",
@@ -68,7 +68,7 @@ class AzureSetupTest {
     }
 
     private static AzureSetup.Container container(String name) {
-        return AzureSetup.containers(DataModel.V3, Throughput.NONE).stream().filter(container -> container.name().equals(name))
+        return AzureSetup.containers(CosmosStorage.model(DataModel.V3), Throughput.NONE).stream().filter(container -> container.name().equals(name))
                 .findFirst().orElseThrow();
     }
 
