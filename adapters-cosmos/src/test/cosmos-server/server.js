@@ -41,6 +41,7 @@ function parseArgs(argv) {
     else if (a === "--throughput") budget.defaultRu = Number(next());
     else if (a === "--serverless") budget.serverless = true;
     else if (a === "--multiple-write-regions") o.multipleWriteRegions = true;
+    else if (a === "--priority-based-execution") o.priorityBasedExecution = true;
     else if (a === "--low-priority-share") budget.lowPriorityShare = Number(next());
     else if (a === "--latency-ms") latency.latencyMs = Number(next());
     else if (a === "--latency-jitter-ms") latency.jitterMs = Number(next());
@@ -49,7 +50,7 @@ function parseArgs(argv) {
         "usage: node server.js [--port N (0 = free port)] [--host 127.0.0.1] [--https] " +
           "[--script-op-budget N (default 1000)] [--serialize] [--partitions N (default 1)] [--verbose] " +
           "[--no-exit-on-stdin-close] [--disable-key-based-metadata-write-access] [--throughput RU/s (a container's default; the budget is on)] " +
-          "[--serverless] [--multiple-write-regions] [--low-priority-share F (default 0.5)] [--latency-ms N] [--latency-jitter-ms N] [--session-wait-ms N (default 5000)]\n"
+          "[--serverless] [--multiple-write-regions] [--priority-based-execution] [--low-priority-share F (default 0.5)] [--latency-ms N] [--latency-jitter-ms N] [--session-wait-ms N (default 5000)]\n"
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);

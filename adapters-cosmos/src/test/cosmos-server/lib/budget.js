@@ -4,7 +4,9 @@
 // over its physical partitions (--partitions). A partition whose share of this second is spent
 // answers 429 with substatus 3200 and x-ms-retry-after-ms, charging nothing. Requests marked
 // x-ms-cosmos-priority-level: Low are throttled first: while high-priority traffic reached the
-// partition in the last second, they may only use lowPriorityShare of its share. Also an optional
+// partition in the last second, they may only use lowPriorityShare of its share. That only on an
+// account with priority-based execution (--priority-based-execution), a feature the account owner
+// turns on: without it the service ignores a request's priority, and so does this. Also an optional
 // latency per operation (with jitter), so that concurrency shows.
 
 const { CosmosError } = require("./errors");
@@ -75,7 +77,9 @@ class Bucket {
 }
 
 class Budget {
-  constructor(initial) {
+  /** account: the account's properties ({priorityBasedExecution}), which no budget setting changes. */
+  constructor(initial, account = {}) {
+    this.priorityBasedExecution = Boolean(account.priorityBasedExecution);
     this.offers = new Map(); // "db" or "db/coll" -> RU/s asked for at create (undefined: none)
     this.stats = new Map(); // container id -> {high, low, throttledHigh, throttledLow, ru}
     this.set(initial || { enabled: false });
@@ -89,7 +93,7 @@ class Budget {
   view() {
     const stats = {};
     for (const [k, v] of this.stats) stats[k] = { ...v, ru: Math.round(v.ru * 100) / 100 };
-    return { ...this.cfg, stats };
+    return { ...this.cfg, priorityBasedExecution: this.priorityBasedExecution, stats };
   }
 
   clearStats() {
@@ -141,15 +145,17 @@ class Budget {
 
   /**
    * 0 when the request may run, else the milliseconds it should wait (a 429). target: {dbId,
-   * collId, collRid, dbRid, rangeIndexes (the partitions it touches), partitions, low}.
+   * collId, collRid, dbRid, rangeIndexes (the partitions it touches), partitions, low}. The counts
+   * are by the priority a request asked for; it is throttled by the one the account honours.
    */
   admit(t, now = Date.now()) {
     this.count(t.collId, t.low ? "low" : "high");
     if (t.tentative) this.count(t.collId, "tentativeWrites");
     if (!this.cfg.enabled) return 0;
     const pool = this.pool(t.dbId, t.collId, t.collRid, t.dbRid);
+    const low = t.low && this.priorityBasedExecution;
     let wait = 0;
-    for (const i of t.rangeIndexes) wait = Math.max(wait, this.bucket(pool, i, t.partitions, now).wait(t.low, this.cfg.lowPriorityShare, now));
+    for (const i of t.rangeIndexes) wait = Math.max(wait, this.bucket(pool, i, t.partitions, now).wait(low, this.cfg.lowPriorityShare, now));
     if (wait > 0) this.count(t.collId, t.low ? "throttledLow" : "throttledHigh");
     return wait;
   }

@@ -22,7 +22,7 @@ function createState(opts) {
     containers: new Map(), // container _rid -> { meta, docs, sprocs, triggers, ranges, epkOf }
     locks: new LockManager(),
     faults: new Faults(),
-    budget: new Budget(opts.budget),
+    budget: new Budget(opts.budget, { priorityBasedExecution: opts.priorityBasedExecution }),
     access: { disableKeyBasedMetadataWriteAccess: Boolean(opts.disableKeyBasedMetadataWriteAccess) },
     // reads that waited for their session, those refused 404/1002, and the lagging replicas (lib/sessions.js)
     sessions: { waited: 0, notAvailable: 0, lagging: new Map() },

@@ -103,8 +103,22 @@ test("a container created with its own throughput gets it; a database's shared t
   }
 });
 
-test("low priority is throttled first: with high-priority traffic it may use only its share; alone it may use all", async () => {
+test("without priority-based execution (a new account's default) a low-priority request is served as any other", async () => {
   const s = await server(["--throughput", "200", "--low-priority-share", "0.5"]);
+  try {
+    assert.equal((await s.readDoc("db", "c", "none", "x")).status, 404); // high-priority traffic (no header is high)
+    const contended = await spend(s, "c", "x", { headers: LOW });
+    assert.ok(contended.written >= 7, `the priority is ignored: low spends the whole 200 RU, not ${contended.written} writes of 23`);
+    const view = (await s.request("GET", "/_test/budget")).body;
+    assert.equal(view.priorityBasedExecution, false);
+    assert.ok(view.stats.c.low > 0, "the requests are still counted by the priority they asked for");
+  } finally {
+    await s.stop();
+  }
+});
+
+test("low priority is throttled first: with high-priority traffic it may use only its share; alone it may use all", async () => {
+  const s = await server(["--throughput", "200", "--low-priority-share", "0.5", "--priority-based-execution"]);
   try {
     const alone = await spend(s, "c", "x", { headers: LOW });
     assert.ok(alone.written >= 8, `alone, low priority spends the whole 200 RU, not ${alone.written} writes of 23`);

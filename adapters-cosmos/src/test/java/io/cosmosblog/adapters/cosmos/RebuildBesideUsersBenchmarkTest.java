@@ -29,9 +29,9 @@ class RebuildBesideUsersBenchmarkTest {
     private static final int POSTS = 300;
     private static final int USERS = 4;
 
-    /** Faults and budgets are set on a server of this test's own. */
+    /** Budgets are set on a server of this test's own, an account with priority-based execution. */
     @RegisterExtension
-    static final OwnTestServer server = new OwnTestServer();
+    static final OwnTestServer server = new OwnTestServer("--priority-based-execution");
 
     @Test
     void users_p99_and_busy_share_alone_and_during_a_rebuild_at_default_and_at_low_priority() throws Exception {
