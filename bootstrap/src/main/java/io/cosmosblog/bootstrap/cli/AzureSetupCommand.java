@@ -100,6 +100,12 @@ final class AzureSetupCommand implements Callable<Integer> {
         sh.append("RESOURCE_GROUP=").append(quoted(resourceGroup)).append('\n');
         sh.append("ACCOUNT=").append(quoted(account)).append('\n');
         sh.append("DATABASE=").append(quoted(database())).append("\n\n");
+        sh.append("# The account. Priority-based execution, so that background work (projections, rebuild, parked replay,\n");
+        sh.append("# copy) yields to the users' requests: without it the service ignores a request's priority.\n");
+        sh.append("az cosmosdb update --resource-group \"$RESOURCE_GROUP\" --name \"$ACCOUNT\" --enable-priority-based-execution true\n");
+        sh.append("# One write region: on an account where several take writes, two regions' batches of a post's counters\n");
+        sh.append("# would resolve by last-writer-wins (the client writes to one region either way).\n");
+        sh.append("# Time to live on the containers that keep deleted posts' tombstones (--ttl -1 below).\n\n");
         sh.append("az cosmosdb sql database create ").append(ACCOUNT_ARGUMENTS).append(" --name \"$DATABASE\"\n\n");
         for (AzureSetup.Container container : containers) {
             sh.append("az cosmosdb sql container create ").append(ACCOUNT_ARGUMENTS).append(" \\\n")

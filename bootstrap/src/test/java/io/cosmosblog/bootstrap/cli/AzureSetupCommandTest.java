@@ -90,17 +90,31 @@ class AzureSetupCommandTest {
         List<String> calls = Files.readAllLines(temp.resolve("az.log"));
         AzureSetup.Script procedure = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(0);
         AzureSetup.Script trigger = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(1);
-        assertThat(calls).hasSize(8);
-        assertThat(calls.get(0)).isEqualTo("[cosmosdb] [sql] [database] [create] [--resource-group] [it's a group] "
+        assertThat(calls).hasSize(9);
+        assertThat(calls.get(0)).as("priority-based execution, without which the service ignores the requests' priority")
+                .isEqualTo("[cosmosdb] [update] [--resource-group] [it's a group] [--name] [blog-account] "
+                        + "[--enable-priority-based-execution] [true] ");
+        assertThat(calls.get(1)).isEqualTo("[cosmosdb] [sql] [database] [create] [--resource-group] [it's a group] "
                 + "[--account-name] [blog-account] [--name] [my blog] ");
-        assertThat(calls.get(1)).isEqualTo("[cosmosdb] [sql] [container] [create] [--resource-group] [it's a group] "
+        assertThat(calls.get(2)).isEqualTo("[cosmosdb] [sql] [container] [create] [--resource-group] [it's a group] "
                 + "[--account-name] [blog-account] [--database-name] [my blog] [--name] [users] [--partition-key-path] [/userId] "
                 + "[--idx] [@users-indexing-policy.json] [--throughput] [400] [--ttl] [-1] ");
-        assertThat(calls.get(6)).contains("[stored-procedure] [create]").contains("[--container-name] [posts]")
+        assertThat(calls.get(7)).contains("[stored-procedure] [create]").contains("[--container-name] [posts]")
                 .contains("[--name] [" + procedure.id() + "]").contains("[--body] [@" + procedure.id() + ".js]");
-        assertThat(calls.get(7)).contains("[trigger] [create]").contains("[--container-name] [feed]")
+        assertThat(calls.get(8)).contains("[trigger] [create]").contains("[--container-name] [feed]")
                 .contains("[--name] [" + trigger.id() + "]").contains("[--type] [Post] [--operation] [All]")
                 .contains("[--body] [@" + trigger.id() + ".js]");
+    }
+
+    @Test
+    void setup_sh_says_what_else_the_account_needs() throws IOException {
+        Path dir = temp.resolve("account");
+        assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--out", dir.toString())).hasValue(0);
+
+        assertThat(Files.readString(dir.resolve("setup.sh")))
+                .contains("--enable-priority-based-execution true")
+                .contains("# One write region")
+                .contains("# Time to live");
     }
 
     @Test
