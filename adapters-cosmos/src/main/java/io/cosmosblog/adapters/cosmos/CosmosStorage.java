@@ -10,6 +10,7 @@ import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.model.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
+import io.cosmosblog.adapters.cosmos.gateway.EndToEndTimeout;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
@@ -56,13 +57,14 @@ public final class CosmosStorage implements BlogStorage {
      */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
             DataModel model) {
-        this.client = client(settings, registry);
+        CosmosModel declared = model(model);
+        this.client = client(settings, registry, declared);
         try {
-            CosmosModel declared = model(model);
             Provisioner.provision(client, settings.database(), declared, settings.provisioning(), settings.throughput());
             ModelContainers containers = new ModelContainers(client.getDatabase(settings.database()), declared,
                     settings.requestTimeout(), new ProcessorSettings(settings.hostName(), settings.feedPollDelay(),
                     settings.leaseExpiry()), meter, readYourWrites);
+            ConnectionWarmup.readRoutingMaps(containers.all(), settings.requestTimeout());
             BackgroundWork.enable(containers.all(), settings.background());
             this.running = declared.open(containers);
             if (registry != null) {
@@ -83,7 +85,7 @@ public final class CosmosStorage implements BlogStorage {
         };
     }
 
-    private static CosmosAsyncClient client(CosmosSettings settings, MeterRegistry registry) {
+    private static CosmosAsyncClient client(CosmosSettings settings, MeterRegistry registry, CosmosModel model) {
         CosmosClientBuilder builder = new CosmosClientBuilder()
                 .endpoint(settings.endpoint())
                 .endpointDiscoveryEnabled(settings.endpointDiscovery())
@@ -100,6 +102,8 @@ public final class CosmosStorage implements BlogStorage {
                 .throttlingRetryOptions(new ThrottlingRetryOptions()
                         .setMaxRetryAttemptsOnThrottledRequests(9)
                         .setMaxRetryWaitTime(settings.requestTimeout()))
+                // The request timeout, enforced by the SDK on the operations it can bound (EndToEndTimeout).
+                .endToEndOperationLatencyPolicyConfig(EndToEndTimeout.of(settings.requestTimeout()))
                 .clientTelemetryConfig(telemetry(registry));
         // Without a key: Microsoft Entra ID (environment, workload or managed identity, Azure CLI, ...),
         // which needs a data-plane role on the account (docs/AZURE.md).
@@ -110,6 +114,7 @@ public final class CosmosStorage implements BlogStorage {
         }
         // Unset, the client uses the account's default; a level the account does not allow is refused at start.
         settings.consistencyLevel().ifPresent(builder::consistencyLevel);
+        ConnectionWarmup.openConnections(builder, settings, model);
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 

@@ -31,7 +31,7 @@ final class CosmosStorageUnderTest implements BlogStorage {
         this(account, account.freshDatabase(), model);
     }
 
-    private CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, DataModel model) {
+    CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, DataModel model) {
         this.account = account;
         this.settings = settings;
         this.storage = new CosmosStorage(settings, meter, model);

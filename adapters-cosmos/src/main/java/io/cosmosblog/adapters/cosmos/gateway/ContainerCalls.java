@@ -25,7 +25,7 @@ import reactor.core.publisher.Mono;
 
 /**
  * What every call of one container's gateway goes through, point operation or query: it runs to
- * its end on the calling thread within the timeout and is metered (RU and time, failures too: a
+ * its end on the calling thread within the timeout (the SDK's, {@link EndToEndTimeout}) and is metered (RU and time, failures too: a
  * refusal costs RU); its failure is classified once ({@link CosmosFailure}); the session token it
  * hands back is kept; and the entity items it wrote are reported to {@link EntityWrites}.
  */
@@ -133,12 +133,23 @@ final class ContainerCalls {
     /**
      * The response, or null when {@code operation} completed empty; metered also when it fails.
      * {@code key} null: a query across partitions, metered as one operation per physical partition.
+     * The SDK's end-to-end policy bounds it ({@link EndToEndTimeout}): point operations, query
+     * pages and transactional batches only.
      */
     <T> T call(String key, Mono<T> operation, ToDoubleFunction<T> charge) {
+        return call(key, operation, charge, false);
+    }
+
+    /** As {@link #call(String, Mono, ToDoubleFunction)}, for an operation the SDK does not bound (a stored procedure): bounded here. */
+    <T> T callUnboundedBySdk(String key, Mono<T> operation, ToDoubleFunction<T> charge) {
+        return call(key, operation, charge, true);
+    }
+
+    private <T> T call(String key, Mono<T> operation, ToDoubleFunction<T> charge, boolean boundHere) {
         List<String> partitions = key == null ? ranges.names(meteredName) : List.of(partition(key));
         long start = System.nanoTime();
         try {
-            T response = operation.timeout(timeout).block();
+            T response = (boundHere ? operation.timeout(timeout) : operation).block();
             record(partitions, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
             return response;
         } catch (CosmosException failure) {

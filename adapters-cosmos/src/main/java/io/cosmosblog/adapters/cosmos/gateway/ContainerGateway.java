@@ -256,7 +256,8 @@ public final class ContainerGateway {
         options.setPartitionKey(new PartitionKey(key));
         for (int attempt = 1; ; attempt++) {
             try {
-                CosmosStoredProcedureResponse response = calls.call(key,
+                // The SDK's end-to-end policy does not bound a stored procedure: bounded here.
+                CosmosStoredProcedureResponse response = calls.callUnboundedBySdk(key,
                         calls.container.getScripts().getStoredProcedure(script).execute(List.of(args), options),
                         CosmosStoredProcedureResponse::getRequestCharge);
                 calls.session(response.getSessionToken());

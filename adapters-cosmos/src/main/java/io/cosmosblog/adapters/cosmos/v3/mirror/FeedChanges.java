@@ -66,7 +66,8 @@ public final class FeedChanges {
 
     private String read(CosmosChangeFeedRequestOptions options, Consumer<JsonNode> changed) {
         String position = null;
-        // The pages end where the feed has nothing newer (the service answers "not modified").
+        // The pages end where the feed has nothing newer (the service answers "not modified"). The
+        // SDK's end-to-end policy does not bound the change feed: the time limit is ours.
         for (FeedResponse<JsonNode> page : feed.queryChangeFeed(options, JsonNode.class).byPage().timeout(timeLimit).toIterable()) {
             page.getResults().forEach(changed);
             position = page.getContinuationToken();
