@@ -2,7 +2,6 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosClientBuilder;
-import com.azure.cosmos.CosmosDiagnosticsHandler;
 import com.azure.cosmos.CosmosDiagnosticsThresholds;
 import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
@@ -119,9 +118,9 @@ public final class CosmosStorage implements BlogStorage {
     }
 
     /**
-     * Operations slower or dearer than the thresholds, and failures, are logged with their full
-     * diagnostics by the SDK's logging handler (logger {@code com.azure.cosmos.CosmosDiagnosticsLogger}:
-     * thresholds at INFO, failures at ERROR); with a registry, the SDK's own metrics go there too.
+     * Operations slower or dearer than the thresholds, and failures, are logged as one line each
+     * ({@link SlowOperations}: thresholds at INFO, failures at WARN), not with the SDK's own handler's
+     * JSON of several kilobytes; with a registry, the SDK's own metrics go there too.
      */
     private static CosmosClientTelemetryConfig telemetry(MeterRegistry registry) {
         CosmosClientTelemetryConfig telemetry = new CosmosClientTelemetryConfig()
@@ -129,7 +128,7 @@ public final class CosmosStorage implements BlogStorage {
                         .setPointOperationLatencyThreshold(SLOW_POINT_OPERATION)
                         .setNonPointOperationLatencyThreshold(SLOW_OTHER_OPERATION)
                         .setRequestChargeThreshold(DEAR_OPERATION_RU))
-                .diagnosticsHandler(CosmosDiagnosticsHandler.DEFAULT_LOGGING_HANDLER);
+                .diagnosticsHandler(new SlowOperations());
         if (registry != null) {
             telemetry.metricsOptions(new CosmosMicrometerMetricsOptions().meterRegistry(registry));
         }
