@@ -7,12 +7,12 @@ const { matchesCondition } = require("./query");
 const { CHARGE } = require("./charges");
 const { applyPatch } = require("./patch");
 const { CosmosError, PRECONDITION_FAILED } = require("./errors");
-const { isTrue, header, reply } = require("./protocol");
+const { isTrue, header, reply, minimal } = require("./protocol");
 
 // The service's limit of operations in one transactional batch (its 2 MB limit is the request's own).
 const MAX_BATCH_OPERATIONS = 100;
 
-async function batch(c, req, batchPkKey, ops) {
+async function batch(state, c, req, batchPkKey, ops) {
   if (!Array.isArray(ops)) throw new CosmosError(400, "Invalid batch request body");
   if (ops.length > MAX_BATCH_OPERATIONS) {
     throw new CosmosError(400, `Batch request has more operations than what is supported (${MAX_BATCH_OPERATIONS}).`);
@@ -70,7 +70,9 @@ async function batch(c, req, batchPkKey, ops) {
       // Reads carry their charge; writes are charged by the item they leave.
       if (r.charge === undefined) r.charge = CHARGE.write(r.doc);
       charge += r.charge;
-      results.push({ statusCode: r.statusCode, requestCharge: r.charge, eTag: r.doc ? r.doc._etag : undefined, resourceBody: r.doc });
+      // Prefer: return=minimal leaves the written items out (stricter than a service that may still send them)
+      const body = minimal(req) && type !== "read" ? undefined : r.doc;
+      results.push({ statusCode: r.statusCode, requestCharge: r.charge, eTag: r.doc ? r.doc._etag : undefined, resourceBody: body });
     } catch (e) {
       if (!(e instanceof CosmosError)) throw e;
       results.push({ statusCode: e.status, subStatusCode: 0, requestCharge: 1.0 });
@@ -86,6 +88,7 @@ async function batch(c, req, batchPkKey, ops) {
     return reply(207, all, { charge });
   }
   while (results.length < ops.length) results.push({ statusCode: 424, subStatusCode: 0, requestCharge: 0 });
+  state.budget.count(c.meta.id, minimal(req) ? "writesWithoutBody" : "writesWithBody");
   return reply(failedAt >= 0 ? 207 : 200, results, { charge });
 }
 

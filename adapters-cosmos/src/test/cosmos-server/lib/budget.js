@@ -137,7 +137,7 @@ class Budget {
   count(collId, field, by = 1) {
     let s = this.stats.get(collId);
     if (!s) {
-      s = { high: 0, low: 0, throttledHigh: 0, throttledLow: 0, tentativeWrites: 0, ru: 0 };
+      s = { high: 0, low: 0, throttledHigh: 0, throttledLow: 0, tentativeWrites: 0, writesWithBody: 0, writesWithoutBody: 0, ru: 0 };
       this.stats.set(collId, s);
     }
     s[field] += by;

@@ -17,8 +17,14 @@ const { batch } = require("./batch");
 
 const NOT_FOUND = "Entity with the specified id does not exist in the system.";
 
-/** A write's reply: the document (unless Prefer: return=minimal), its ETag, the write's (by the item it leaves) and triggers' charge. */
-const written = (req, status, r) => reply(status, minimal(req) ? undefined : r.doc, { etag: r.doc && r.doc._etag, charge: CHARGE.write(r.doc) + r.charge });
+/**
+ * A write's reply: the document (unless Prefer: return=minimal), its ETag, the write's (by the item
+ * it leaves) and triggers' charge. Counted by whether it carried the document (GET /_test/budget).
+ */
+function written(state, c, req, status, r) {
+  state.budget.count(c.meta.id, minimal(req) ? "writesWithoutBody" : "writesWithBody");
+  return reply(status, minimal(req) ? undefined : r.doc, { etag: r.doc && r.doc._etag, charge: CHARGE.write(r.doc) + r.charge });
+}
 
 /** POST and GET on the docs feed. */
 async function feed(state, c, req, raw, pkKey, ifMatch) {
@@ -26,16 +32,16 @@ async function feed(state, c, req, raw, pkKey, ifMatch) {
     const body = jsonBody(raw);
     if (isTrue(header(req, "x-ms-cosmos-is-query-plan-request"))) return queryPlanReply(c, body, pkKey);
     if (isQuery(req)) return queryReply(c, req, pkKey, body);
-    if (isTrue(header(req, "x-ms-cosmos-is-batch-request"))) return batch(c, req, pkKey, body);
+    if (isTrue(header(req, "x-ms-cosmos-is-batch-request"))) return batch(state, c, req, pkKey, body);
     if (isTrue(header(req, "x-ms-documentdb-is-upsert"))) {
       const r = await writeWithTriggers(state, c, req, "upsert", pkKey, body, (tx, b) => {
         const u = c.docs.upsert(tx, pkKey, b, ifMatch);
         return { doc: u.doc, status: u.created ? 201 : 200 };
       });
-      return written(req, r.status, r);
+      return written(state, c, req, r.status, r);
     }
     const r = await writeWithTriggers(state, c, req, "create", pkKey, body, (tx, b) => ({ doc: c.docs.create(tx, pkKey, b), status: 201 }));
-    return written(req, r.status, r);
+    return written(state, c, req, r.status, r);
   }
   if (req.method === "GET") {
     if (header(req, "a-im")) return changeFeed(state, c, req, pkKey);
@@ -62,7 +68,7 @@ async function documents(state, req, seg, raw) {
     case "PUT": {
       const body = jsonBody(raw);
       const r = await writeWithTriggers(state, c, req, "replace", pkKey, body, (tx, b) => ({ doc: c.docs.replace(tx, pkKey, docId, b, ifMatch), status: 200 }));
-      return written(req, 200, r);
+      return written(state, c, req, 200, r);
     }
     case "DELETE": {
       const gone = c.docs.find(pkKey, docId);
@@ -83,7 +89,7 @@ async function documents(state, req, seg, raw) {
         }
         return { doc: c.docs.replace(tx, pkKey, existing.id, applyPatch(existing, operations), ifMatch), status: 200 };
       });
-      return written(req, 200, r);
+      return written(state, c, req, 200, r);
     }
     default:
       throw new CosmosError(405, `Method ${req.method} not allowed on a document`);

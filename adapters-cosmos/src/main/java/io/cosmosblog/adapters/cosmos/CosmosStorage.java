@@ -89,7 +89,9 @@ public final class CosmosStorage implements BlogStorage {
                 .endpoint(settings.endpoint())
                 .endpointDiscoveryEnabled(settings.endpointDiscovery())
                 .userAgentSuffix(USER_AGENT_SUFFIX)
-                // The change feed processors' lease client needs written items back (it checks).
+                // The change feed processors' lease client needs written items back (it checks), and a
+                // transactional batch cannot ask otherwise; point writes whose item nobody reads ask
+                // for none (ContainerGateway).
                 .contentResponseOnWriteEnabled(true)
                 // One write region, even on an account where every region takes writes: there two
                 // regions' like and comment batches would resolve by last-writer-wins (lost

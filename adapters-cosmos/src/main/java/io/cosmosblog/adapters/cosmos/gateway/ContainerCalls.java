@@ -184,6 +184,13 @@ final class ContainerCalls {
         return written(key, response.getItem());
     }
 
+    /** A write answered without its item: the revision of an entity item is the one {@code sent}. */
+    void written(String key, CosmosItemResponse<?> response, JsonNode sent) {
+        session(response.getSessionToken());
+        bytesSent(response.getDiagnostics());
+        written(key, sent);
+    }
+
     JsonNode written(String key, JsonNode item) {
         if (entityWrites != null && item != null && entityType.equals(item.path("type").asText())) {
             entityWrites.written(partition(key), item.get("revision").asLong());
