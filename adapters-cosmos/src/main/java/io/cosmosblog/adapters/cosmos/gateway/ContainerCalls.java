@@ -25,9 +25,10 @@ import reactor.core.publisher.Mono;
 
 /**
  * What every call of one container's gateway goes through, point operation or query: it runs to
- * its end on the calling thread within the timeout (the SDK's, {@link EndToEndTimeout}) and is metered (RU and time, failures too: a
- * refusal costs RU); its failure is classified once ({@link CosmosFailure}); the session token it
- * hands back is kept; and the entity items it wrote are reported to {@link EntityWrites}.
+ * its end on the calling thread within the timeout (the SDK's, {@link EndToEndTimeout}) and is
+ * metered (RU and time, failures too: a refusal costs RU); its failure is classified once
+ * ({@link CosmosFailure}); the session token it hands back is kept; and the entity items it wrote
+ * are reported to {@link EntityWrites}.
  */
 final class ContainerCalls {
 
