@@ -9,9 +9,11 @@ import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.model.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
+import io.cosmosblog.adapters.cosmos.gateway.ConnectionWarmup;
 import io.cosmosblog.adapters.cosmos.gateway.EndToEndTimeout;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
+import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.cosmos.v1.CosmosV1Model;
@@ -115,7 +117,11 @@ public final class CosmosStorage implements BlogStorage {
         }
         // Unset, the client uses the account's default; a level the account does not allow is refused at start.
         settings.consistencyLevel().ifPresent(builder::consistencyLevel);
-        ConnectionWarmup.openConnections(builder, settings, model);
+        // The SDK opens connections ahead only in direct mode, and needs the regions to know where.
+        if (!settings.gatewayMode() && !settings.preferredRegions().isEmpty()) {
+            ConnectionWarmup.openConnections(builder, settings.database(),
+                    model.containers().stream().map(ContainerSpec::name).toList());
+        }
         return (settings.gatewayMode() ? builder.gatewayMode() : builder.directMode()).buildAsyncClient();
     }
 

@@ -1,13 +1,12 @@
-package io.cosmosblog.adapters.cosmos;
+package io.cosmosblog.adapters.cosmos.gateway;
 
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.CosmosContainerProactiveInitConfigBuilder;
 import com.azure.cosmos.models.CosmosContainerIdentity;
-import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
-import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import java.time.Duration;
 import java.util.Collection;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,26 +19,26 @@ import org.slf4j.LoggerFactory;
  * connections), and each container's partition key ranges are read here, which fills the SDK's
  * routing map that every data request looks up.
  */
-final class ConnectionWarmup {
+public final class ConnectionWarmup {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionWarmup.class);
 
     private ConnectionWarmup() {
     }
 
-    /** Before the client is built: in direct mode, connections to every container of {@code model}. */
-    static void openConnections(CosmosClientBuilder builder, CosmosSettings settings, ModelDeclaration model) {
-        if (settings.gatewayMode() || settings.preferredRegions().isEmpty()) {
-            return;
-        }
-        builder.openConnectionsAndInitCaches(new CosmosContainerProactiveInitConfigBuilder(model.containers().stream()
-                .map(ContainerSpec::name).map(name -> new CosmosContainerIdentity(settings.database(), name)).toList())
+    /**
+     * Before the client is built, in direct mode with preferred regions: connections to
+     * {@code containers} of {@code database} in the first preferred region.
+     */
+    public static void openConnections(CosmosClientBuilder builder, String database, List<String> containers) {
+        builder.openConnectionsAndInitCaches(new CosmosContainerProactiveInitConfigBuilder(containers.stream()
+                .map(name -> new CosmosContainerIdentity(database, name)).toList())
                 .setProactiveConnectionRegionsCount(1)
                 .build());
     }
 
     /** Once the containers exist: each one's routing map. A failure here only costs the first request the same read. */
-    static void readRoutingMaps(Collection<CosmosAsyncContainer> containers, Duration timeout) {
+    public static void readRoutingMaps(Collection<CosmosAsyncContainer> containers, Duration timeout) {
         for (CosmosAsyncContainer container : containers) {
             try {
                 // a metadata request: the SDK's end-to-end policy does not bound it
