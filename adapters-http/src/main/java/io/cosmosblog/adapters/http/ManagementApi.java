@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.application.storage.RecentReadiness;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.Javalin;
 
@@ -14,7 +15,8 @@ public final class ManagementApi {
     private final Javalin app;
     private volatile int port = -1;
 
-    public ManagementApi(HttpMetrics metrics, StorageHealth health) {
+    public ManagementApi(HttpMetrics metrics, StorageHealth storageHealth) {
+        StorageHealth health = RecentReadiness.of(storageHealth);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.routes.get("/metrics", metrics::expose);
