@@ -1,7 +1,7 @@
 # The service as a container: the jar built beforehand (mvn -B -q -DskipTests package), on a Java
 # runtime image. Nothing here runs a shell, so a distroless base works.
 #   docker build -t cosmos-blog .
-#   docker run -p 8080:8080 -v blog-data:/data cosmos-blog
+#   docker run -p 127.0.0.1:8080:8080 -v blog-data:/data cosmos-blog
 # Another base: --build-arg BASE_IMAGE=<any image with java 17+ on its PATH>.
 ARG BASE_IMAGE=mcr.microsoft.com/openjdk/jdk:17-distroless
 FROM ${BASE_IMAGE}

@@ -50,14 +50,18 @@ public final class RecentReadiness implements StorageHealth {
             answer = asking;
         }
         if (asker) {
-            boolean ready = askStorage();
-            synchronized (this) {
-                lastReady = ready;
-                lastAnsweredAt = nanoTime.getAsLong();
-                answered = true;
-                asking = null;
+            boolean ready = false;
+            try {
+                ready = askStorage();
+            } finally { // even past an Error, so that no later probe waits on a question never answered
+                synchronized (this) {
+                    lastReady = ready;
+                    lastAnsweredAt = nanoTime.getAsLong();
+                    answered = true;
+                    asking = null;
+                }
+                answer.complete(ready);
             }
-            answer.complete(ready);
             return ready;
         }
         return answer.join();
