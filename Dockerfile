@@ -10,9 +10,11 @@ COPY bootstrap/target/cosmos-blog.jar /app/cosmos-blog.jar
 
 # A numeric user, so that no passwd entry is needed and an orchestrator can check it is not root.
 USER 10001:10001
-# Created owned by that user: a new volume mounted here starts with its owner and mode.
+# Created owned by that user: a new volume mounted here starts with its owner and mode. Then the
+# working directory is one the service cannot write, so nothing but the store lands in /data.
 WORKDIR /data
 VOLUME /data
+WORKDIR /app
 
 # Every interface, since the container's network is its own; the local store in the volume. The
 # metrics stay on loopback unless MANAGEMENT_HOST=0.0.0.0 is set on purpose (then publish 8081).

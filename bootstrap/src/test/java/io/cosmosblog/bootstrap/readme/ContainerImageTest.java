@@ -61,7 +61,7 @@ class ContainerImageTest {
                 Variable.MANAGEMENT_HOST + "=127.0.0.1");
         assertThat(all("EXPOSE")).containsExactly("8080");
         assertThat(all("VOLUME")).containsExactly("/data");
-        assertThat(all("WORKDIR")).as("made before VOLUME, owned by USER").containsExactly("/data");
+        assertThat(all("WORKDIR")).as("/data made owned by USER, then left").containsExactly("/data", "/app");
         assertThat(position("USER")).isLessThan(position("WORKDIR"));
     }
 
