@@ -82,6 +82,11 @@ public final class BlogLifecycle {
         return management.port();
     }
 
+    /** The address and port of {@code /metrics} as bound; empty when there is no such port or before {@link #start}. */
+    public Optional<InetSocketAddress> managementAddress() {
+        return management.boundAddress();
+    }
+
     /**
      * Waits until every change made so far has reached the eventually consistent views (the
      * user's posts, the feed); false when {@code timeout} passed first.

@@ -32,6 +32,7 @@ import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.storage.RecentReadiness;
 import io.cosmosblog.application.storage.StoragePorts;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
@@ -96,8 +97,8 @@ public interface HttpModule {
     @Provides @Singleton
     static HttpApi httpApi(UserHandlers users, PostHandlers posts, CommentHandlers comments, LikeHandlers likes,
             FeedHandlers feed, AboutHandlers about, StorageMeter meter, StoragePorts ports, HttpMetrics metrics,
-            ReadYourWrites readYourWrites, ClientAddress addresses, Settings settings) {
-        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed, about), meter, ports.health(), metrics,
+            ReadYourWrites readYourWrites, ClientAddress addresses, Settings settings, RecentReadiness readiness) {
+        return new HttpApi(new ApiRoutes(users, posts, comments, likes, feed, about), meter, readiness, metrics,
                 readYourWrites, sessionTokens(settings), new SecurityHeaders(addresses), LoadBounds.DEFAULT);
     }
 
@@ -112,8 +113,11 @@ public interface HttpModule {
         });
     }
 
+    /** One for both ports: probes on either share the store's answer of the last second. */
+    @Provides @Singleton static RecentReadiness readiness(StoragePorts ports) { return RecentReadiness.of(ports.health()); }
+
     @Provides @Singleton
-    static ManagementApi managementApi(HttpMetrics metrics, StoragePorts ports) {
-        return new ManagementApi(metrics, ports.health());
+    static ManagementApi managementApi(HttpMetrics metrics, RecentReadiness readiness) {
+        return new ManagementApi(metrics, readiness);
     }
 }

@@ -38,6 +38,15 @@ class ArchitectureTest {
     static final ArchRule theHexagon = HEXAGON.rules();
 
     /**
+     * Libraries through their exported API only: an internal class (resilience4j's limiter, say)
+     * may change or go in any release, without notice.
+     */
+    @ArchTest
+    static final ArchRule librariesOnlyThroughTheirPublicApi = noClasses().that().resideInAPackage("io.cosmosblog..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.github.resilience4j..internal..", "com.github.benmanes.caffeine.cache.internal..")
+            .as("no class uses resilience4j's or Caffeine's internal packages");
+
+    /**
      * The tools (the benchmark, the overload test) start a blog of their own from the wiring; the
      * service needs none of them. Only the commands that launch a tool may name it.
      */

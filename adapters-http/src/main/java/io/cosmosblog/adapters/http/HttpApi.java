@@ -16,9 +16,7 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.json.JavalinJackson;
-import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -26,7 +24,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Handler;
-import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.slf4j.Logger;
@@ -137,20 +134,7 @@ public final class HttpApi {
 
     /** The address and port the public socket is bound to, as the system reports them; empty before a start. */
     public Optional<InetSocketAddress> boundAddress() {
-        Server jetty = server;
-        if (jetty == null) {
-            return Optional.empty();
-        }
-        for (Connector connector : jetty.getConnectors()) {
-            if (connector instanceof NetworkConnector network && network.getTransport() instanceof ServerSocketChannel socket) {
-                try {
-                    return Optional.ofNullable((InetSocketAddress) socket.getLocalAddress());
-                } catch (IOException closed) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.empty();
+        return BoundAddress.of(server);
     }
 
     /**

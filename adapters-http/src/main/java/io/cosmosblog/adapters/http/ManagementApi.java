@@ -1,7 +1,11 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.application.storage.RecentReadiness;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.Javalin;
+import java.net.InetSocketAddress;
+import java.util.Optional;
+import org.eclipse.jetty.server.Server;
 
 /**
  * What only operators should see, on a port of its own: {@code GET /metrics} (routes, error rates,
@@ -13,10 +17,13 @@ public final class ManagementApi {
 
     private final Javalin app;
     private volatile int port = -1;
+    private volatile Server server;
 
-    public ManagementApi(HttpMetrics metrics, StorageHealth health) {
+    public ManagementApi(HttpMetrics metrics, StorageHealth storageHealth) {
+        StorageHealth health = RecentReadiness.of(storageHealth);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyServer(jetty -> this.server = jetty);
             config.routes.get("/metrics", metrics::expose);
             config.routes.get("/health", ctx -> HealthAnswer.send(ctx, health, true));
         });
@@ -32,6 +39,11 @@ public final class ManagementApi {
     /** The port bound; -1 before {@link #start} or when never started. */
     public int port() {
         return port;
+    }
+
+    /** The address and port bound ({@code MANAGEMENT_HOST}: loopback unless told otherwise); empty before a start. */
+    public Optional<InetSocketAddress> boundAddress() {
+        return BoundAddress.of(server);
     }
 
     public void stop() {

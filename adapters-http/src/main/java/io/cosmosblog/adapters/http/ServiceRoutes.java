@@ -1,25 +1,35 @@
 package io.cosmosblog.adapters.http;
 
+import io.cosmosblog.adapters.http.json.JsonReply;
+import io.cosmosblog.application.storage.RecentReadiness;
 import io.cosmosblog.application.storage.StorageHealth;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Map;
 
-/** What operators and client authors need beside the API: health and the API's own description. */
+/**
+ * What operators and client authors need beside the API: health and the API's own description.
+ * {@code /health/live} says the process serves and never asks the store, so an orchestrator does
+ * not restart an instance because the store is slow; {@code /health/ready} (and {@code /health},
+ * the same) says whether the store answered within the last second ({@link RecentReadiness}).
+ */
 final class ServiceRoutes {
 
     private final StorageHealth health;
     private final byte[] openApi;
 
     ServiceRoutes(StorageHealth health) {
-        this.health = health;
+        this.health = RecentReadiness.of(health);
         this.openApi = resource("/openapi.yaml");
     }
 
     void addTo(JavalinDefaultRoutingApi routes) {
         routes.get("/health", this::health);
+        routes.get("/health/ready", this::health);
+        routes.get("/health/live", ctx -> JsonReply.send(ctx.status(200), Map.of("status", "ok")));
         routes.get("/openapi.yaml", ctx -> ctx.contentType("application/yaml").result(openApi));
     }
 

@@ -1,27 +1,38 @@
 package io.cosmosblog.adapters.http.security;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.resilience4j.ratelimiter.RateLimiter;
 import io.github.resilience4j.ratelimiter.RateLimiterConfig;
-import io.github.resilience4j.ratelimiter.internal.AtomicRateLimiter;
 import java.time.Duration;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One limiter per client (an address, a user), each a resilience4j limiter that never waits. A
- * limiter that has refilled completely knows nothing its absence would not, so such limiters are
- * forgotten once there are many: a flood of new addresses cannot grow the map without bound.
+ * One limiter per client (an address, a block of addresses, a user), each a resilience4j limiter
+ * that never waits, taken through its public interface. They are kept in a Caffeine cache bounded
+ * in size: a flood of new clients costs no scan and no more memory than the bound, and its
+ * admission policy keeps the clients that come often over those seen once. A client unseen for a
+ * whole period is forgotten, since its limiter would have refilled anyway.
  */
 final class ClientLimiter {
 
-    private static final int FORGET_ABOVE = 10_000;
+    /**
+     * Clients kept per limit, about half a KiB each (the limiter 335 bytes, measured, with its key
+     * and entry): at most about 10 MiB per limit. Past it the clients seen least are forgotten
+     * first, and one forgotten starts again with a whole budget.
+     */
+    static final int MOST_CLIENTS = 20_000;
 
     private final String what;
     private final RateLimit limit;
     private final RateLimiterConfig config;
     private final Runnable refused;
-    private final Map<String, Client> clients = new ConcurrentHashMap<>();
+    private final Cache<String, Client> clients;
 
     ClientLimiter(String what, RateLimit limit, Runnable refused) {
+        this(what, limit, refused, MOST_CLIENTS);
+    }
+
+    ClientLimiter(String what, RateLimit limit, Runnable refused, int mostClients) {
         this.what = what;
         this.limit = limit;
         this.refused = refused;
@@ -29,6 +40,12 @@ final class ClientLimiter {
                 .limitForPeriod(limit.permits())
                 .limitRefreshPeriod(limit.period())
                 .timeoutDuration(Duration.ZERO)
+                .build();
+        // Upkeep on the calling thread, a little per request: nothing runs behind the service's back.
+        this.clients = Caffeine.newBuilder()
+                .maximumSize(mostClients)
+                .expireAfterAccess(limit.isOff() ? Duration.ofSeconds(1) : limit.period())
+                .executor(Runnable::run)
                 .build();
     }
 
@@ -47,34 +64,40 @@ final class ClientLimiter {
             return;
         }
         int permits = (int) Math.min(amount, limit.permits());
-        Client limiter = clients.computeIfAbsent(client, name -> new Client(what, config));
+        Client limiter = clients.get(client, name -> new Client(RateLimiter.of(what, config)));
         if (!limiter.permits.acquirePermission(permits)) {
             refused.run();
             throw new RateLimitedException(what, limiter.untilRefilled(limit.period()));
         }
-        if (clients.size() > FORGET_ABOVE) {
-            clients.values().removeIf(idle -> idle.permits.getMetrics().getAvailablePermissions() >= limit.permits());
-        }
+    }
+
+    /** How many clients are kept now (after the cache's pending upkeep). */
+    long clientsKept() {
+        clients.cleanUp();
+        return clients.estimatedSize();
     }
 
     /** A client's limiter, with the moment its periods are counted from. */
     private static final class Client {
 
-        private final long start = System.nanoTime();
-        private final AtomicRateLimiter permits;
+        private final RateLimiter permits;
+        // Taken once the limiter exists, so never before the limiter's own start: a Retry-After
+        // computed from it is never shorter than the wait.
+        private final long start;
 
-        Client(String what, RateLimiterConfig config) {
-            this.permits = new AtomicRateLimiter(what, config, Map.of(), System::nanoTime);
+        Client(RateLimiter permits) {
+            this.permits = permits;
+            this.start = System.nanoTime();
         }
 
         /**
-         * The limiter refills whole at the end of each period, and a refused request asked for no
-         * more than a whole period's permits: the wait is until the current period ends.
+         * The limiter refills whole at the end of each period counted from its start, and a
+         * refused request asked for no more than a whole period's permits: the wait is until the
+         * current period ends.
          */
         Duration untilRefilled(Duration period) {
-            long cycle = permits.getDetailedMetrics().getCycle();
-            long periodEnd = start + (cycle + 1) * period.toNanos();
-            return Duration.ofNanos(Math.max(periodEnd - System.nanoTime(), 0));
+            long elapsed = System.nanoTime() - start;
+            return Duration.ofNanos(period.toNanos() - Math.floorMod(elapsed, period.toNanos()));
         }
     }
 }

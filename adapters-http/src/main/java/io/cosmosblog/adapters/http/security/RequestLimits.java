@@ -25,9 +25,9 @@ public final class RequestLimits {
     public static final String NEW_ACCOUNT_BYTES = "new-account-bytes";
     public static final String NEW_ACCOUNT_BYTES_DAILY = "new-account-bytes-daily";
 
-    private final ClientLimiter signUps;
+    private final AddressLimiter signUps;
     private final ClientLimiter renames;
-    private final ClientLimiter writesPerAddress;
+    private final AddressLimiter writesPerAddress;
     private final AccountLimiters established;
     private final AccountLimiters newcomers;
     private final ClientBudgets.NewAccounts newAccounts;
@@ -36,9 +36,10 @@ public final class RequestLimits {
 
     /** {@code refused} hears the name of the limit (one of the constants here) each time one refuses. */
     public RequestLimits(ClientBudgets budgets, ClientAddress addresses, Clock clock, Consumer<String> refused) {
-        this.signUps = limiter(SIGN_UPS, budgets.signUps(), refused);
+        this.signUps = new AddressLimiter(SIGN_UPS, budgets.signUps(), () -> refused.accept(SIGN_UPS));
         this.renames = limiter(RENAMES, budgets.renames(), refused);
-        this.writesPerAddress = limiter(WRITES_PER_ADDRESS, budgets.writesPerAddress(), refused);
+        this.writesPerAddress = new AddressLimiter(WRITES_PER_ADDRESS, budgets.writesPerAddress(),
+                () -> refused.accept(WRITES_PER_ADDRESS));
         this.established = new AccountLimiters(limiter(WRITES, budgets.writes(), refused),
                 limiter(BYTES, budgets.bytes(), refused), limiter(BYTES_DAILY, budgets.bytesDaily(), refused));
         this.newAccounts = budgets.newAccounts();
@@ -59,13 +60,13 @@ public final class RequestLimits {
     }
 
     public void signUp(Context ctx) {
-        signUps.acquire(AddressKey.of(addresses.of(ctx)));
+        signUps.acquire(addresses.of(ctx));
     }
 
     /** One write by {@code user}, sent from where {@code ctx} came from. */
     public void write(User user, Context ctx) {
         of(user).writes.acquire(user.id().value());
-        writesPerAddress.acquire(AddressKey.of(addresses.of(ctx)));
+        writesPerAddress.acquire(addresses.of(ctx));
     }
 
     /** {@code user} stores text of these lengths in UTF-8 bytes (counted once a write's body is read). */
