@@ -144,7 +144,7 @@ class CopyProcessTest {
             String home = finished(copy(cosmos, database, "home", "--from", "cosmos", "--from-model", "v3", "--to", "local",
                     "--data-dir", back.toString()), "home");
 
-            assertThat(there).startsWith("copied and verified").contains("| comments | 12 | 12 | 0 | 12 |");
+            assertThat(there).startsWith("copied and verified").contains("| comments | 12 | 12 | 0 | 0 | 12 |");
             assertThat(home).startsWith("copied and verified");
             List<JsonNode> expected;
             try (Blog blog = Blog.on(local(original, DataModel.V1))) {

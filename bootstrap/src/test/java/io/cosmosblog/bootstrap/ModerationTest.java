@@ -77,6 +77,30 @@ class ModerationTest {
     }
 
     @Test
+    void a_running_service_that_does_not_answer_on_its_socket_is_waited_for_not_stopped() throws IOException {
+        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
+        try {
+            String post = Blogger.register(api, "ann").write(api, "Hello", "World");
+            // The socket as a busy or starting service leaves it: there, but nobody takes the call.
+            Path socket = data.resolve(ModerationSocket.NAME);
+            Files.delete(socket);
+            try (java.nio.channels.ServerSocketChannel nobody = java.nio.channels.ServerSocketChannel.open(
+                    java.net.StandardProtocolFamily.UNIX)) {
+                nobody.bind(UnixDomainSocketAddress.of(socket));
+            }
+
+            assertThat(moderate("delete-post", post)).hasValue(1);
+
+            assertThat(err.toString()).contains("wait", "run the same command again", "safe to repeat")
+                    .doesNotContain("stop the service");
+            api.get("/api/posts/" + post).expect(200);
+        } finally {
+            blog.lifecycle().stop();
+        }
+    }
+
+    @Test
     void with_no_service_running_it_acts_on_the_store_and_a_missing_id_exits_1_saying_so() {
         BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());

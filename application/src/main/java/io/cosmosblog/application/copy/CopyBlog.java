@@ -1,5 +1,6 @@
 package io.cosmosblog.application.copy;
 
+import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Page;
 import io.cosmosblog.application.storage.PageRequest;
@@ -9,6 +10,7 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,8 +30,11 @@ import java.util.function.Consumer;
  * oldest first, each counted on it again as it is added. Ids are the source's, so it is safe to
  * run again and to interrupt: what the target holds already is passed over (a user or post that
  * differs is brought to the source's version), and a second run on a complete copy writes
- * nothing. Posts are copied several at once, each post's reactions in order. Then it verifies
- * ({@link CopyVerification}).
+ * nothing. Posts are copied several at once, each post's reactions in order. The target ends as
+ * the source: what it holds and the source no longer does (deleted or erased there since an
+ * earlier run) is deleted from it through its own ports, as a delete or an erasure would (its
+ * comments and likes, then its posts, each taken out of the views, then its users with their
+ * tokens). Then it verifies ({@link CopyVerification}).
  */
 public final class CopyBlog {
 
@@ -85,10 +90,56 @@ public final class CopyBlog {
         }));
         progress.usersCopied(users.inSource(), from.posts().count());
         copyPosts(progress);
+        metered(this::takeBackPosts);
+        metered(this::takeBackUsers);
         progress.verifying();
         users.foundOnTarget(count(to));
         posts.foundOnTarget(to.posts().count());
         return new CopyVerification(from, to).verify(List.of(users, posts, comments, likes), samples);
+    }
+
+    /**
+     * The target's posts the source no longer holds, deleted with their comments and likes and
+     * taken out of the views at once: a store whose projections do not run during a copy (Cosmos
+     * DB, whose views the copy then rebuilds from what is left) would otherwise keep their copies.
+     * Collected first: a store's listing need not hold still while its items are deleted.
+     */
+    private void takeBackPosts() {
+        List<PostId> gone = new ArrayList<>();
+        to.posts().forEach(post -> {
+            if (from.posts().find(post.id()).isEmpty()) {
+                gone.add(post.id());
+            }
+        });
+        Projections views = new Projections(to.users(), to.authorNames(), to.userPosts(), to.feed());
+        for (PostId id : gone) {
+            RetryWhileBusy.run(() -> to.posts().remove(id)).ifPresent(deleted -> {
+                RetryWhileBusy.run(() -> {
+                    views.postRemoved(deleted);
+                    return deleted;
+                });
+                posts.tookBack();
+            });
+        }
+    }
+
+    /**
+     * The target's users the source no longer holds (erased there), deleted with their tokens.
+     * What they wrote is gone already: their comments and likes with the reconciled reactions of
+     * every post, their posts with {@link #takeBackPosts}.
+     */
+    private void takeBackUsers() {
+        List<UserId> gone = new ArrayList<>();
+        to.users().forEach(user -> {
+            if (from.users().find(user.id()).isEmpty()) {
+                gone.add(user.id());
+            }
+        });
+        for (UserId id : gone) {
+            if (RetryWhileBusy.run(() -> to.users().remove(id))) {
+                users.tookBack();
+            }
+        }
     }
 
     private void metered(Runnable work) {
@@ -179,7 +230,8 @@ public final class CopyBlog {
     /**
      * The reactions the target lacks, in the source's order, a step of {@link #STEP} at a time
      * through {@link Reactions#addAll} (on Cosmos DB one transactional batch each); what a step
-     * could not store, because one of them got there meanwhile, one by one.
+     * could not store, because one of them got there meanwhile, one by one. Then the target's
+     * reactions the source no longer holds (taken back there) are taken back, each uncounted.
      */
     private static <T extends Reaction<T>> void copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
             CopiedKind kind, StepCounts step) {
@@ -188,7 +240,7 @@ public final class CopyBlog {
         List<T> missing = new ArrayList<>();
         forEach(source, post, reaction -> {
             step.read(kind);
-            if (there.contains(reaction.identity())) {
+            if (there.remove(reaction.identity())) {
                 step.foundThere(kind);
                 return;
             }
@@ -198,6 +250,11 @@ public final class CopyBlog {
             }
         });
         store(target, post, missing, kind, step);
+        for (String extra : there) {
+            if (target.remove(post, extra) == Reactions.Removed.REMOVED) {
+                step.tookBack(kind);
+            }
+        }
     }
 
     private static <T extends Reaction<T>> void store(Reactions<T> target, PostId post, List<T> missing, CopiedKind kind,

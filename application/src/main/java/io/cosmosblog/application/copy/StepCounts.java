@@ -9,7 +9,7 @@ import java.util.Map;
  */
 final class StepCounts {
 
-    // Per kind: read in the source, written, found on the target already.
+    // Per kind: read in the source, written, found on the target already, taken back from the target.
     private final Map<CopiedKind, long[]> counts = new LinkedHashMap<>();
 
     void read(CopiedKind kind) {
@@ -24,16 +24,20 @@ final class StepCounts {
         of(kind)[2]++;
     }
 
+    void tookBack(CopiedKind kind) {
+        of(kind)[3]++;
+    }
+
     /** The items the step read in the source. */
     long read() {
         return counts.values().stream().mapToLong(c -> c[0]).sum();
     }
 
     void addToKinds() {
-        counts.forEach((kind, c) -> kind.add(c[0], c[1], c[2]));
+        counts.forEach((kind, c) -> kind.add(c[0], c[1], c[2], c[3]));
     }
 
     private long[] of(CopiedKind kind) {
-        return counts.computeIfAbsent(kind, k -> new long[3]);
+        return counts.computeIfAbsent(kind, k -> new long[4]);
     }
 }

@@ -123,7 +123,8 @@ public final class ModerationSocket implements AutoCloseable {
                 continue;
             }
             if (!turns.tryAcquire()) {
-                answerAndClose(client, "refused " + AT_ONCE + " moderation requests are being carried out; try again when one is done");
+                answerAndClose(client, "refused " + AT_ONCE + " moderation requests are being carried out; wait a moment and run the "
+                        + "same command again (every action is safe to repeat)");
                 continue;
             }
             clients.add(client);

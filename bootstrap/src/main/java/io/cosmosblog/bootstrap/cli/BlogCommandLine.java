@@ -90,6 +90,7 @@ public final class BlogCommandLine implements Runnable {
                 .addSubcommand("parked", new CommandLine(new ParkedCommand()))
                 .addSubcommand("backup", new CommandLine(new BackupCommand()))
                 .addSubcommand("copy", new CommandLine(new CopyCommand()))
+                .addSubcommand("repair", new CommandLine(new RepairCommand()))
                 .addSubcommand("moderate", new CommandLine(new ModerateCommand()))
                 .addSubcommand("overload", new CommandLine(new OverloadCommand()))
                 .addSubcommand("azure-setup", new CommandLine(new AzureSetupCommand()));

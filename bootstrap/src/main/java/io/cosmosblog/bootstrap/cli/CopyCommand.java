@@ -41,9 +41,11 @@ import picocli.CommandLine.Spec;
                         + "moves a V1 store to V3.",
                 "Users keep their ids and tokens; every post, comment and like keeps its id and time. It is safe to run "
                         + "again and to interrupt: what the target holds already is passed over, and a second run on a "
-                        + "complete copy writes nothing. A local side must not be in use by a running service. On Cosmos DB "
-                        + "the views (users' post lists, the feed) are rebuilt at the end.",
-                "It verifies the counts of users, posts, comments and likes on both sides and compares up to a thousand "
+                        + "complete copy writes nothing. The target ends as the source: what it holds that the source no "
+                        + "longer does (deleted or erased there) is deleted from it, tokens included. A local side must not "
+                        + "be in use by a running service. On Cosmos DB the views (users' post lists, the feed) are rebuilt "
+                        + "at the end.",
+                "It verifies the counts of users, posts, comments and likes on both sides (the target holding nothing more) and compares up to a thousand "
                         + "users and posts, with their comments and likes, field by field; exit 0 only when the copy is "
                         + "complete and verified, 1 otherwise. Progress goes to stderr, the summary to stdout."})
 final class CopyCommand implements Callable<Integer> {
@@ -174,13 +176,15 @@ final class CopyCommand implements Callable<Integer> {
     private static void summary(PrintWriter out, CopyResult result, double copying, double seconds, StorageCost read,
             StorageCost written) {
         out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s), %.1f s in all with the verification; %s written, the rest "
-                + "there already%n", result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
-                copying, result.items() / Math.max(copying, 1e-9), seconds, Plural.of(result.written(), "item"));
-        out.println("| kind | in the source | written | there already | in the target |");
-        out.println("|---|---:|---:|---:|---:|");
+                + "there already%s%n", result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
+                copying, result.items() / Math.max(copying, 1e-9), seconds, Plural.of(result.written(), "item"),
+                result.takenBack() == 0 ? "" : "; " + Plural.of(result.takenBack(), "item") + " the source no longer holds taken "
+                        + "back from the target");
+        out.println("| kind | in the source | written | there already | taken back | in the target |");
+        out.println("|---|---:|---:|---:|---:|---:|");
         for (CopiedKind kind : result.kinds()) {
-            out.printf("| %s | %,d | %,d | %,d | %,d |%n", kind.name(), kind.inSource(), kind.written(), kind.alreadyThere(),
-                    kind.inTarget());
+            out.printf("| %s | %,d | %,d | %,d | %,d | %,d |%n", kind.name(), kind.inSource(), kind.written(), kind.alreadyThere(),
+                    kind.takenBack(), kind.inTarget());
         }
         out.printf(Locale.ROOT, "store operations: %,d reading (%.0f RU), %,d writing (%.0f RU, %.2f RU per item written)%n",
                 read.operations(), read.requestCharge(), written.operations(), written.requestCharge(),

@@ -59,15 +59,21 @@ final class ModerateCommand implements Callable<Integer> {
         }
         Settings settings = storage.settings(System.getenv());
         Path socket = settings.dataDir().resolve(ModerationSocket.NAME);
+        String unanswered = "it has no " + ModerationSocket.NAME + " yet";
         if (settings.storage() == StorageKind.LOCAL && Files.exists(socket)) {
             try {
                 return told(ModerationSocket.ask(socket, request));
             } catch (IOException gone) {
-                // A socket a killed service left: no service runs, so act on the store itself.
+                // A socket a killed service left: no service runs, so act on the store itself. Or
+                // one that runs and did not answer (busy, starting, stopping): said below.
+                unanswered = ModerationSocket.NAME + " did not answer: " + gone.getMessage();
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        return StoredData.act("moderate", storage, verbose, spec, maintenance -> {
+        // Waiting mends a service that is busy or starting; stopping it would only interrupt its users.
+        String whenInUse = unanswered + "; wait a moment and run the same command again (every action is safe to repeat; "
+                + "the service's log says so if moderate cannot reach it at all)";
+        return StoredData.act("moderate", storage, verbose, spec, whenInUse, maintenance -> {
             try {
                 out.println(maintenance.moderator().act(request));
                 return ExitCodes.OK;

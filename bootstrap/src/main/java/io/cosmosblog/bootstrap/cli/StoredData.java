@@ -28,6 +28,14 @@ final class StoredData {
      * told on stderr as {@code serve} tells it, with its exit code.
      */
     static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<StorageMaintenance> work) {
+        return act(command, storage, verbose, spec, "on the local store, " + command + " acts on the data directory while no "
+                + "service runs on it (stop the service, run it, start the service again; every start rebuilds the views anyway)",
+                work);
+    }
+
+    /** As above, saying {@code whenInUse} after "is in use by a running cosmos-blog: " when a service holds the directory. */
+    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, String whenInUse,
+            ToIntFunction<StorageMaintenance> work) {
         // An operator's tool runs beside the service: its requests yield to the users' (low priority).
         Settings settings = storage.settings(System.getenv()).asBackgroundWork();
         if (refused(command, settings, spec)) {
@@ -38,9 +46,7 @@ final class StoredData {
             opened = Main.component(settings).storageMaintenance();
         } catch (DataDirectoryException e) {
             return StartFailure.report(command, e.inUse() ? new DataDirectoryException(settings.dataDir(), "is in use by "
-                    + "a running cosmos-blog: on the local store, " + command + " acts on the data directory while no service "
-                    + "runs on it (stop the service, run it, start the service again; every start rebuilds the views anyway)",
-                    e) : e, verbose.on, spec.commandLine().getErr());
+                    + "a running cosmos-blog: " + whenInUse, e) : e, verbose.on, spec.commandLine().getErr());
         } catch (RuntimeException e) {
             return StartFailure.report(command, e, verbose.on, spec.commandLine().getErr());
         }

@@ -170,7 +170,7 @@ class CommandLineTest {
         assertThat(run("srve")).hasValue(2);
         assertThat(err.toString().lines()).containsExactly(
                 "cosmos-blog: 'srve' is not a command. Did you mean 'serve'?",
-                "Commands: serve, bench, rebuild, parked, backup, copy, moderate, overload, azure-setup; 'cosmos-blog --help' says what each does.");
+                "Commands: serve, bench, rebuild, parked, backup, copy, repair, moderate, overload, azure-setup; 'cosmos-blog --help' says what each does.");
 
         err.getBuffer().setLength(0);
         assertThat(run("deploy")).hasValue(2);

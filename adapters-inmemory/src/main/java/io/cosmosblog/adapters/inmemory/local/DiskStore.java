@@ -43,7 +43,8 @@ final class DiskStore implements AutoCloseable {
     /**
      * Hands every stored row to {@code visitor}, then starts committing writes. Once only. A store
      * that does not fit the heap ({@code fit}) is refused before loading, or while it loads, with a
-     * {@link DataDirectoryException} naming the heap it needs.
+     * {@link DataDirectoryException} naming the heap it needs; one with a damaged row, with one
+     * naming the row ({@link DamagedRow}) and {@link Repair}.
      */
     public StoreReader.Counts load(StoreReader.Visitor visitor, HeapFit fit) {
         if (loaded) {
@@ -59,6 +60,10 @@ final class DiskStore implements AutoCloseable {
             return counts;
         } catch (SQLException e) {
             throw new DataDirectoryException(path, "has a " + DataDirectory.DATABASE + " that cannot be read: " + e.getMessage(), e);
+        } catch (DamagedRowException e) {
+            throw new DataDirectoryException(path, "has a damaged row in " + DataDirectory.DATABASE + ", " + e.row() + "; nothing "
+                    + "was changed: 'repair --data-dir " + path + "' lists every damaged row, and with --delete deletes them "
+                    + "(a backup first keeps them)", e);
         }
     }
 

@@ -37,12 +37,18 @@ final class RowsIntoContainers implements StoreReader.Visitor {
 
     @Override
     public void comment(Comment comment, int seq) {
+        if (containers.posts().latest(comment.postId()).isEmpty()) {
+            throw new DamagedRowException(DamagedRow.withoutPost(comment));
+        }
         containers.restore(comment, seq, PostPartition::comments);
         checkName(comment);
     }
 
     @Override
     public void like(Like like, int seq) {
+        if (containers.posts().latest(like.postId()).isEmpty()) {
+            throw new DamagedRowException(DamagedRow.withoutPost(like));
+        }
         containers.restore(like, seq, PostPartition::likes);
         checkName(like);
     }

@@ -19,11 +19,15 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads every stored row back, once, at start: the whole store lives in memory, so loading is
  * one scan of each table rather than lookups as requests come. Reactions arrive in their order on
- * their post, every post before its reactions.
+ * their post, every post before its reactions. A row that cannot be read back (a value the domain
+ * refuses) is a {@link DamagedRow}, named by its table and key.
  */
 public final class StoreReader {
 
@@ -60,42 +64,64 @@ public final class StoreReader {
     private StoreReader() {
     }
 
+    /** What becomes of a damaged row: a start stops at it, naming it; a repair lists it and goes on. */
+    interface Damage {
+        void found(DamagedRow row);
+    }
+
+    /** Every row to {@code visitor}; the first damaged one stops the load with a {@link DamagedRowException} naming it. */
     static Counts read(Connection connection, Visitor visitor) throws SQLException {
-        long[] counts = new long[4];
-        scan(connection, "SELECT user_id, username, token_hash, revision, token_issued_at FROM users", row -> {
-            long issuedAt = row.getLong(5);
-            boolean undated = row.wasNull(); // asked at once: wasNull() answers for the last column read
-            visitor.user(new User(new UserId(row.getString(1)), new Username(row.getString(2)),
-                    new TokenHash(row.getString(3)),
-                    undated ? User.UNDATED_TOKENS_ISSUED_AT : Instant.ofEpochMilli(issuedAt), row.getLong(4)));
-            counts[0]++;
+        return read(connection, visitor, row -> {
+            throw new DamagedRowException(row);
         });
-        scan(connection, "SELECT post_id, user_id, username, title, content, comment_count, like_count, creation_date,"
-                + " revision, user_revision FROM posts", row -> {
-                    visitor.post(new Post(new PostId(row.getString(1)), new UserId(row.getString(2)),
-                            new Username(row.getString(3)), row.getLong(10), new Title(row.getString(4)),
-                            new PostContent(row.getString(5)), row.getLong(6), row.getLong(7),
-                            Instant.ofEpochMilli(row.getLong(8)), row.getLong(9)));
-                    counts[1]++;
-                });
-        scan(connection, "SELECT comment_id, post_id, user_id, username, content, creation_date, user_revision, seq FROM comments"
-                + " ORDER BY post_id, seq", row -> {
-                    visitor.comment(new Comment(new CommentId(row.getString(1)), new PostId(row.getString(2)),
-                            new UserId(row.getString(3)), new Username(row.getString(4)), row.getLong(7),
-                            new CommentContent(row.getString(5)), Instant.ofEpochMilli(row.getLong(6))), row.getInt(8));
-                    counts[2]++;
-                });
-        scan(connection, "SELECT post_id, user_id, username, creation_date, user_revision, seq FROM likes ORDER BY post_id, seq",
+    }
+
+    /** Every row that can be read to {@code visitor}, every one that cannot to {@code damage}. */
+    static Counts read(Connection connection, Visitor visitor, Damage damage) throws SQLException {
+        long[] counts = new long[4];
+        scan(connection, "users", List.of("user_id"), "SELECT user_id, username, token_hash, revision, token_issued_at FROM users",
                 row -> {
-                    visitor.like(new Like(new PostId(row.getString(1)), new UserId(row.getString(2)),
-                            new Username(row.getString(3)), row.getLong(5), Instant.ofEpochMilli(row.getLong(4))), row.getInt(6));
-                    counts[3]++;
-                });
-        scan(connection, "SELECT user_id FROM pending_renames", row -> visitor.pendingRename(new UserId(row.getString(1))));
-        scan(connection, "SELECT kind, change_id, error, attempts, parked_at FROM parked", row -> visitor.parked(
-                new ParkedChange(new ChangedEntity(ChangedEntity.Kind.valueOf(row.getString(1)), row.getString(2)), row.getString(3),
-                        row.getInt(4), Instant.ofEpochMilli(row.getLong(5)))));
+                    long issuedAt = row.getLong(5);
+                    boolean undated = row.wasNull(); // asked at once: wasNull() answers for the last column read
+                    return new User(new UserId(row.getString(1)), new Username(row.getString(2)), new TokenHash(row.getString(3)),
+                            undated ? User.UNDATED_TOKENS_ISSUED_AT : Instant.ofEpochMilli(issuedAt), row.getLong(4));
+                }, user -> {
+                    visitor.user(user);
+                    counts[0]++;
+                }, damage);
+        scan(connection, "posts", List.of("post_id"), "SELECT post_id, user_id, username, title, content, comment_count, like_count,"
+                + " creation_date, revision, user_revision FROM posts", row -> new Post(new PostId(row.getString(1)),
+                        new UserId(row.getString(2)), new Username(row.getString(3)), row.getLong(10), new Title(row.getString(4)),
+                        new PostContent(row.getString(5)), row.getLong(6), row.getLong(7), Instant.ofEpochMilli(row.getLong(8)),
+                        row.getLong(9)), post -> {
+                            visitor.post(post);
+                            counts[1]++;
+                        }, damage);
+        scan(connection, "comments", List.of("post_id", "comment_id"), "SELECT comment_id, post_id, user_id, username, content,"
+                + " creation_date, user_revision, seq FROM comments ORDER BY post_id, seq", row -> new Positioned<>(
+                        new Comment(new CommentId(row.getString(1)), new PostId(row.getString(2)), new UserId(row.getString(3)),
+                                new Username(row.getString(4)), row.getLong(7), new CommentContent(row.getString(5)),
+                                Instant.ofEpochMilli(row.getLong(6))), row.getInt(8)), comment -> {
+                                    visitor.comment(comment.reaction(), comment.seq());
+                                    counts[2]++;
+                                }, damage);
+        scan(connection, "likes", List.of("post_id", "user_id"), "SELECT post_id, user_id, username, creation_date, user_revision,"
+                + " seq FROM likes ORDER BY post_id, seq", row -> new Positioned<>(new Like(new PostId(row.getString(1)),
+                        new UserId(row.getString(2)), new Username(row.getString(3)), row.getLong(5),
+                        Instant.ofEpochMilli(row.getLong(4))), row.getInt(6)), like -> {
+                            visitor.like(like.reaction(), like.seq());
+                            counts[3]++;
+                        }, damage);
+        scan(connection, "pending_renames", List.of("user_id"), "SELECT user_id FROM pending_renames",
+                row -> new UserId(row.getString(1)), visitor::pendingRename, damage);
+        scan(connection, "parked", List.of("kind", "change_id"), "SELECT kind, change_id, error, attempts, parked_at FROM parked",
+                row -> new ParkedChange(new ChangedEntity(ChangedEntity.Kind.valueOf(row.getString(1)), row.getString(2)),
+                        row.getString(3), row.getInt(4), Instant.ofEpochMilli(row.getLong(5))), visitor::parked, damage);
         return new Counts(counts[0], counts[1], counts[2], counts[3]);
+    }
+
+    /** A comment or like with its position on its post. */
+    private record Positioned<T>(T reaction, int seq) {
     }
 
     /** Counts only: what a backup reports. */
@@ -108,14 +134,32 @@ public final class StoreReader {
         }
     }
 
-    private interface RowHandler {
-        void handle(ResultSet row) throws SQLException;
+    /** One row as what it stands for; a value the domain refuses throws. */
+    private interface RowReader<T> {
+        T read(ResultSet row) throws SQLException;
     }
 
-    private static void scan(Connection connection, String query, RowHandler handler) throws SQLException {
+    /**
+     * Each row of {@code query} read by {@code reader} and handed to {@code visit}; a row the reader
+     * cannot read goes to {@code damage}, named by {@code table} and its {@code keys} (columns of
+     * the query). Only the reading is blamed on the row: what {@code visit} throws is its own.
+     */
+    private static <T> void scan(Connection connection, String table, List<String> keys, String query, RowReader<T> reader,
+            Consumer<T> visit, Damage damage) throws SQLException {
         try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
-                handler.handle(rows);
+                T read;
+                try {
+                    read = reader.read(rows);
+                } catch (RuntimeException refused) {
+                    List<String> values = new ArrayList<>();
+                    for (String key : keys) {
+                        values.add(rows.getString(key));
+                    }
+                    damage.found(DamagedRow.unreadable(table, keys, values, refused));
+                    continue;
+                }
+                visit.accept(read);
             }
         }
     }
