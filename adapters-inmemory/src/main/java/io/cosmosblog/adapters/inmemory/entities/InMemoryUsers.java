@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -46,7 +47,7 @@ public final class InMemoryUsers implements Users {
     public void replace(User current, User changed) {
         switch (users.replace(current.id(), current, changed)) {
             case REPLACED -> { }
-            case NO_SUCH_PARTITION -> throw new IllegalStateException("user " + current.id() + " does not exist");
+            case NO_SUCH_PARTITION -> throw new UserGoneException("user " + current.id() + " does not exist any more");
             case CHANGED_MEANWHILE -> throw new ChangedMeanwhileException("user " + current.id() + " changed meanwhile; try again");
         }
     }
