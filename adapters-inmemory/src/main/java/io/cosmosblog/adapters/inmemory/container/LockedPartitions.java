@@ -231,12 +231,18 @@ public final class LockedPartitions<K, P> {
         return metered(PartitionNames.across(name), () -> (long) partitions.size());
     }
 
-    /** Every partition, one at a time: a scan across partitions. */
+    /**
+     * Every partition, one at a time: a scan across partitions, metered as one read for each
+     * partition it reads, so that what a scan costs shows in the operations it is charged.
+     */
     public void forEach(Consumer<P> visitor) {
-        metered(PartitionNames.across(name), () -> {
-            partitions.values().forEach(visitor);
-            return null;
-        });
+        String across = PartitionNames.across(name);
+        for (P partition : partitions.values()) {
+            metered(across, () -> {
+                visitor.accept(partition);
+                return null;
+            });
+        }
     }
 
     /** The latest version, unmetered: what the change feed hands the projections. */
