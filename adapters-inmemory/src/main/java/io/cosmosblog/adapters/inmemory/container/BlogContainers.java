@@ -128,6 +128,11 @@ public final class BlogContainers {
         }
     }
 
+    /** A user just created: one of the same id deleted before (a copy brings it back) may write again. */
+    public void added(UserId user) {
+        nameIndex.storedAgain(user);
+    }
+
     /** The posts {@code user} wrote, commented on or liked (and some they no longer do): where an erasure looks. */
     public List<PostId> postsOf(UserId user) {
         return nameIndex.postsOf(user);

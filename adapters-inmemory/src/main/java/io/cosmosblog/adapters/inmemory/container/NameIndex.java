@@ -45,11 +45,17 @@ public final class NameIndex {
                 UserId oldest = erasedInOrder.poll();
                 if (oldest != null) {
                     erasedKept.decrementAndGet();
-                    erased.remove(oldest);
-                    posts.remove(oldest);
+                    if (erased.remove(oldest)) { // not stored again since
+                        posts.remove(oldest);
+                    }
                 }
             }
         }
+    }
+
+    /** {@code user} is stored again under the same id (only a copy does that): their writes are taken again. */
+    public void storedAgain(UserId user) {
+        erased.remove(user);
     }
 
     /** Whether {@code user} was deleted, among the latest deletes. */

@@ -26,6 +26,7 @@ public final class InMemoryUsers implements Users {
         if (!users.create(user.id(), user)) {
             throw new IdTakenException("user " + user.id() + " exists already");
         }
+        containers.added(user.id());
     }
 
     @Override

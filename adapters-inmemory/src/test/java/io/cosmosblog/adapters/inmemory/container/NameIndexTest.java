@@ -54,6 +54,21 @@ class NameIndexTest {
     }
 
     @Test
+    void a_user_stored_again_after_their_erasure_is_not_erased_and_keeps_their_list() {
+        PostId written = PostId.generate();
+        names.add(ada, written);
+        names.erased(ada);
+
+        names.storedAgain(ada);
+        for (int i = 0; i < NameIndex.ERASURES_KEPT; i++) {
+            names.erased(UserId.generate());
+        }
+
+        assertThat(names.isErased(ada)).isFalse();
+        assertThat(names.postsOf(ada)).containsExactly(written);
+    }
+
+    @Test
     void only_the_latest_erasures_are_kept() {
         names.add(ada, PostId.generate());
         names.erased(ada);
