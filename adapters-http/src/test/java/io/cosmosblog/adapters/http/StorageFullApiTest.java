@@ -59,4 +59,18 @@ class StorageFullApiTest {
         assertThat(api.get("/health").expect(200).json().has("writes")).isFalse();
         assertThat(api.get("/health").expect(200).json().has("degraded")).isFalse();
     }
+
+    @Test
+    void past_the_mark_a_leaked_token_is_still_replaced_or_signed_out_and_a_rename_is_507() {
+        Member cid = api.register("cid");
+
+        used.set(900_000);
+
+        String replaced = api.send("POST", "/api/users/" + cid.id() + "/token", cid.token(), null).expect(201).json()
+                .get("token").asText();
+        api.send("DELETE", "/api/users/" + cid.id() + "/token", cid.token(), null).error(401, "not_authenticated");
+        api.send("PUT", "/api/users/" + cid.id(), replaced, "{\"username\":\"a longer name\"}").error(507, "storage_full");
+        api.send("DELETE", "/api/users/" + cid.id() + "/token", replaced, null).expect(204);
+        api.send("POST", "/api/users/" + cid.id() + "/token", replaced, null).error(401, "not_authenticated");
+    }
 }

@@ -1,8 +1,10 @@
 package io.cosmosblog.application.comments;
 
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
+import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
@@ -34,7 +36,7 @@ public final class CommentOnPost {
     public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
         CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
         Comment comment = Comment.by(author, id, post, content, clock.instant());
-        switch (comments.add(comment)) {
+        switch (added(comment)) {
             case ADDED -> {
                 return comment;
             }
@@ -53,6 +55,14 @@ public final class CommentOnPost {
                 }
                 return earlier;
             }
+        }
+    }
+
+    private Reactions.Added added(Comment comment) {
+        try {
+            return comments.add(comment);
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
         }
     }
 }

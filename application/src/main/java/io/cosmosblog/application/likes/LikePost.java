@@ -1,7 +1,9 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -24,11 +26,19 @@ public final class LikePost {
 
     public Result like(User user, PostId post) {
         Like like = Like.by(user, post, clock.instant());
-        return switch (likes.add(like)) {
+        return switch (added(like)) {
             case ADDED -> new Result(like, true);
             // The like that counts is the first one: answer with it, as stored.
             case ALREADY_THERE -> new Result(likes.find(post, like.identity()).orElse(like), false);
             case NO_SUCH_POST -> throw new NotFoundException("post", post);
         };
+    }
+
+    private Reactions.Added added(Like like) {
+        try {
+            return likes.add(like);
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
+        }
     }
 }

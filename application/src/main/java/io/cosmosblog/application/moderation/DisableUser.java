@@ -2,6 +2,7 @@ package io.cosmosblog.application.moderation;
 
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.domain.user.User;
@@ -11,7 +12,9 @@ import java.time.Clock;
 /**
  * An operator's answer to an abusive account: every token of it stops working (so it can write
  * nothing more, and, with no password, never sign in again) and everything it wrote is deleted.
- * The account itself stays, so its page still says who they were. Safe to repeat.
+ * The account itself stays, so its page still says who they were. The tokens go first, and a
+ * full store does not stop that (it makes nothing bigger): a run cut short leaves an account that
+ * can write nothing, and a repeat deletes what is left. Safe to repeat.
  */
 public final class DisableUser {
 
@@ -29,7 +32,9 @@ public final class DisableUser {
 
     public EraseUserContent.Erased disable(UserId id) {
         users.find(id).orElseThrow(() -> new NotFoundException("user", id));
-        return content.eraseAround(id, () -> signOutEverywhere(id));
+        signOutEverywhere(id);
+        // Twice: a write authenticated just before the tokens went may be stored while the first pass runs.
+        return content.erase(id).plus(content.erase(id));
     }
 
     /** Retried when the user renamed or replaced their token meanwhile: the operator's word is last. */
@@ -39,6 +44,8 @@ public final class DisableUser {
             try {
                 users.replace(current, current.signedOutEverywhere(clock.instant()));
                 return;
+            } catch (UserGoneException erased) {
+                throw new NotFoundException("user", id);
             } catch (ChangedMeanwhileException changed) {
                 if (attempt == ATTEMPTS) {
                     throw changed;

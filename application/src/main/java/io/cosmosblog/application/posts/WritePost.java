@@ -1,9 +1,11 @@
 package io.cosmosblog.application.posts;
 
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
+import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -48,6 +50,8 @@ public final class WritePost {
         try {
             posts.add(post);
             return post;
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
         } catch (IdTakenException taken) {
             if (key.isEmpty()) {
                 return post; // a random id is taken only by this write itself, stored by a retry of the store's own

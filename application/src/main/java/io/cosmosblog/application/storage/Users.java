@@ -16,7 +16,8 @@ public interface Users {
     /**
      * Stores {@code changed} in place of {@code current}, as read by the caller; throws
      * {@link ChangedMeanwhileException} when the stored user is no longer {@code current}, so two
-     * changes at once (a rename and a new token) never undo each other.
+     * changes at once (a rename and a new token) never undo each other; {@link UserGoneException}
+     * when the user is not stored any more (erased meanwhile).
      */
     void replace(User current, User changed);
 

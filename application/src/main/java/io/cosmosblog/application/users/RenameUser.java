@@ -1,5 +1,7 @@
 package io.cosmosblog.application.users;
 
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -20,7 +22,11 @@ public final class RenameUser {
             return actor;
         }
         User renamed = actor.renamedTo(newName);
-        users.replace(actor, renamed);
+        try {
+            users.replace(actor, renamed);
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
+        }
         return renamed;
     }
 }

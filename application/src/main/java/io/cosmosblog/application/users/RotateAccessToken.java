@@ -1,5 +1,7 @@
 package io.cosmosblog.application.users;
 
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;
@@ -30,7 +32,11 @@ public final class RotateAccessToken {
         AccessToken token = AccessToken.issueFor(actor.id());
         Instant now = clock.instant();
         User rotated = actor.withToken(token, now);
-        users.replace(actor, rotated);
+        try {
+            users.replace(actor, rotated);
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
+        }
         return new IssuedToken(rotated, token, lifetime.expiryOf(rotated));
     }
 }

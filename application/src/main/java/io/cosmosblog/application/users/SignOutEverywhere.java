@@ -1,5 +1,7 @@
 package io.cosmosblog.application.users;
 
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -23,6 +25,10 @@ public final class SignOutEverywhere {
 
     public void signOut(User actor, UserId target) {
         OwnAccount.require(users, actor, target, "sign out");
-        users.replace(actor, actor.signedOutEverywhere(clock.instant()));
+        try {
+            users.replace(actor, actor.signedOutEverywhere(clock.instant()));
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
+        }
     }
 }

@@ -104,4 +104,6 @@ public abstract class ContractMatrix {
     @Nested class Deletes extends DeletesContract { @Override protected BlogStorage newStorage() { return cell(this); } }
 
     @Nested class ProjectionLag extends ProjectionLagContract { @Override protected BlogStorage newStorage() { return cell(this); } }
+
+    @Nested class ErasureRaces extends ErasureRacesContract { @Override protected BlogStorage newStorage() { return cell(this); } }
 }

@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -31,7 +32,7 @@ public final class CosmosUsers extends EntityItemPort<User, UserId> implements U
     public void replace(User current, User changed) {
         String key = current.id().value();
         JsonNode stored = container.read(key, key)
-                .orElseThrow(() -> new IllegalStateException("user " + current.id() + " does not exist"));
+                .orElseThrow(() -> gone(current));
         if (!EntityItems.USERS.entity(stored).equals(current)) {
             throw changedMeanwhile(current);
         }
@@ -39,7 +40,7 @@ public final class CosmosUsers extends EntityItemPort<User, UserId> implements U
             container.replace(key, EntityItems.USERS.item(changed), Optional.of(stored.get("_etag").asText()));
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.NOT_FOUND)) {
-                throw new IllegalStateException("user " + current.id() + " does not exist", e);
+                throw gone(current); // deleted between the read and the replace
             }
             throw e.is(CosmosFailure.LOST_RACE) ? changedMeanwhile(current) : e;
         }
@@ -63,6 +64,10 @@ public final class CosmosUsers extends EntityItemPort<User, UserId> implements U
                 visitor.accept(EntityItems.USERS.entity(item));
             }
         });
+    }
+
+    private static UserGoneException gone(User user) {
+        return new UserGoneException("user " + user.id() + " does not exist any more");
     }
 
     private static ChangedMeanwhileException changedMeanwhile(User user) {

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.metering.PartitionNames;
 import io.cosmosblog.application.storage.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -41,7 +42,7 @@ public final class BlogContainers {
      * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
      * where the model queries across partitions. {@code nameIndex} sees each user and post that
      * carries a copy of their name (their post, comment or like), when stored or loaded: where the
-     * model rewrites names ({@link NameIndex#NONE} in V1). Writes that add data are refused past {@code mark}.
+     * model rewrites names, and where an erasure looks. Writes that add data are refused past {@code mark}.
      */
     public BlogContainers(StorageMeter meter, Journal journal, HighWaterMark mark, InProcessChangeFeed changes, PostIndex postIndex,
             NameIndex nameIndex) {
@@ -104,12 +105,37 @@ public final class BlogContainers {
         return deletions.of(id);
     }
 
-    /** Deletes the user (their entry, with their token) and forgets where their name was copied; false when there was none. */
+    /**
+     * Deletes the user (their entry, with their token) and marks them erased before the delete
+     * returns: from then on no post, comment or like of theirs is stored ({@link #refuseIfErased}),
+     * so the erasure's pass after the delete leaves nothing behind. False when there was none.
+     */
     public boolean remove(UserId id) {
         return users.remove(id, user -> {
             journal.append(new JournalEntry.UserRemoved(id));
             return Optional.of(user);
-        }, (user, same) -> nameIndex.forget(id)).isPresent();
+        }, (user, same) -> nameIndex.erased(id)).isPresent();
+    }
+
+    /**
+     * Refuses a write by a user deleted meanwhile (a request that authenticated just before). Called
+     * after {@link #named}: an erasure that listed {@code user}'s posts without this one had marked
+     * them erased first, so the check sees it.
+     */
+    public void refuseIfErased(UserId user) {
+        if (nameIndex.isErased(user)) {
+            throw new UserGoneException("user " + user + " was deleted; nothing of theirs is stored any more");
+        }
+    }
+
+    /** A user just created: one of the same id deleted before (a copy brings it back) may write again. */
+    public void added(UserId user) {
+        nameIndex.storedAgain(user);
+    }
+
+    /** The posts {@code user} wrote, commented on or liked (and some they no longer do): where an erasure looks. */
+    public List<PostId> postsOf(UserId user) {
+        return nameIndex.postsOf(user);
     }
 
     /**

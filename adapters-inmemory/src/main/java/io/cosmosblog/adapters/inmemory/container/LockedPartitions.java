@@ -94,8 +94,17 @@ public final class LockedPartitions<K, P> {
 
     /** Replaces an existing partition's value, but only while it is still {@code expected}. */
     public Replaced replace(K key, P expected, P value) {
-        journal.refuseIfFailed();
         mark.refuseIfFull();
+        return replaceInPlace(key, expected, value);
+    }
+
+    /**
+     * As {@link #replace}, for a value no bigger than the one it replaces and that copies nothing
+     * elsewhere (a user's new token, or none): never refused for want of room, so that a leaked
+     * token can be taken back on a full store.
+     */
+    public Replaced replaceInPlace(K key, P expected, P value) {
+        journal.refuseIfFailed();
         return metered(PartitionNames.of(name, key), () -> {
             Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
             partitions.computeIfPresent(key, (same, before) -> {
@@ -222,12 +231,18 @@ public final class LockedPartitions<K, P> {
         return metered(PartitionNames.across(name), () -> (long) partitions.size());
     }
 
-    /** Every partition, one at a time: a scan across partitions. */
+    /**
+     * Every partition, one at a time: a scan across partitions, metered as one read for each
+     * partition it reads, so that what a scan costs shows in the operations it is charged.
+     */
     public void forEach(Consumer<P> visitor) {
-        metered(PartitionNames.across(name), () -> {
-            partitions.values().forEach(visitor);
-            return null;
-        });
+        String across = PartitionNames.across(name);
+        for (P partition : partitions.values()) {
+            metered(across, () -> {
+                visitor.accept(partition);
+                return null;
+            });
+        }
     }
 
     /** The latest version, unmetered: what the change feed hands the projections. */

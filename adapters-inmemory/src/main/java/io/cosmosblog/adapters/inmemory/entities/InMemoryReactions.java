@@ -68,13 +68,18 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
                 .map(removed -> removed ? Removed.REMOVED : Removed.NOT_THERE).orElse(Removed.NO_SUCH_POST);
     }
 
-    /** Stored and counted; its author's name indexed before its check is reported, so a rename run by the check finds it. */
+    /**
+     * Stored and counted; its author's name indexed before its check is reported, so a rename run
+     * by the check finds it. Under the partition's own lock (its methods lock it, and let this
+     * thread in again), the author is named, checked and the reaction stored as one step: an
+     * erasure that reads this partition sees the reaction, or the write sees the author erased.
+     */
     private Optional<Boolean> stored(PostPartition partition, T reaction) {
-        Optional<Boolean> stored = partition.add(kind.apply(partition), reaction, counting);
-        if (stored.orElse(false)) {
+        synchronized (partition) {
             containers.named(reaction.userId(), partition.post().id());
+            containers.refuseIfErased(reaction.userId());
+            return partition.add(kind.apply(partition), reaction, counting);
         }
-        return stored;
     }
 
     @Override
@@ -83,15 +88,17 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
     }
 
     /**
-     * A scan of every post partition and of every reaction of this kind on it (each partition
-     * read under its lock), as the query across partitions it stands for on Cosmos DB: its cost
-     * grows with the whole store. Erasing a user is rare enough to pay it. Collected first, then
-     * handed out, so the visitor may take them back.
+     * The posts the index of names lists for {@code user}, each read in its partition (under its
+     * lock) for the reactions of this kind they left there: the cost grows with what the user
+     * wrote or reacted on, not with the store. Collected first, then handed out, so the visitor
+     * may take them back.
      */
     @Override
     public void forEachBy(UserId user, Consumer<T> visitor) {
         List<T> found = new ArrayList<>();
-        posts.forEach(partition -> found.addAll(partition.by(kind.apply(partition), user)));
+        for (PostId post : containers.postsOf(user)) {
+            found.addAll(posts.read(post, partition -> partition.map(p -> p.by(kind.apply(p), user)).orElse(List.of())));
+        }
         found.forEach(visitor);
     }
 

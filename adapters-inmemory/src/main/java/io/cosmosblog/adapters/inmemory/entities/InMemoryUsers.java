@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.application.storage.ChangedMeanwhileException;
 import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.storage.UserGoneException;
 import io.cosmosblog.application.storage.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -25,6 +26,7 @@ public final class InMemoryUsers implements Users {
         if (!users.create(user.id(), user)) {
             throw new IdTakenException("user " + user.id() + " exists already");
         }
+        containers.added(user.id());
     }
 
     @Override
@@ -42,11 +44,20 @@ public final class InMemoryUsers implements Users {
         return containers.remove(id);
     }
 
+    /**
+     * A change that keeps the name (a new token, or a sign-out) is the same size and copied
+     * nowhere, so a full store takes it; a rename can grow the store (a longer name, and every
+     * copy of it rewritten), so it is refused there like any write that adds.
+     */
     @Override
     public void replace(User current, User changed) {
-        switch (users.replace(current.id(), current, changed)) {
+        boolean sameSize = current.username().equals(changed.username());
+        LockedPartitions.Replaced replaced = sameSize
+                ? users.replaceInPlace(current.id(), current, changed)
+                : users.replace(current.id(), current, changed);
+        switch (replaced) {
             case REPLACED -> { }
-            case NO_SUCH_PARTITION -> throw new IllegalStateException("user " + current.id() + " does not exist");
+            case NO_SUCH_PARTITION -> throw new UserGoneException("user " + current.id() + " does not exist any more");
             case CHANGED_MEANWHILE -> throw new ChangedMeanwhileException("user " + current.id() + " changed meanwhile; try again");
         }
     }

@@ -29,6 +29,7 @@ final class DiskJournal implements Journal {
     private final ThreadLocal<Appended> lastAppended = new ThreadLocal<>();
     private final AtomicLong commits = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
+    private final ErasuresOnDisk erasures = new ErasuresOnDisk();
     private final Thread writer;
     private volatile WriteNotCommittedException failure;
     private boolean closing;
@@ -134,7 +135,11 @@ final class DiskJournal implements Journal {
                     fail(batch, e);
                     return;
                 }
-                if (batch.stream().anyMatch(DiskJournal::erases)) {
+                boolean erases = false;
+                for (Appended appended : batch) {
+                    erases |= erasures.erases(appended.entries()); // each looked at: it remembers the users deleted
+                }
+                if (erases) {
                     forgetOldPages();
                 }
                 commits.incrementAndGet();
@@ -146,18 +151,14 @@ final class DiskJournal implements Journal {
         }
     }
 
-    /** A user's delete: the last step of an erasure, after which nothing they wrote may stay on disk. */
-    private static boolean erases(Appended appended) {
-        return appended.entries().stream().anyMatch(entry -> entry instanceof JournalEntry.UserRemoved);
-    }
-
     /**
      * secure_delete overwrites deleted text in blog.db, but the write-ahead log still holds the
-     * pages written before the delete until SQLite reuses them: a checkpoint that truncates the log
-     * takes them away. Before the answers, so that an erasure answered has left the disk (and the
-     * files, whenever read, are a store that opens whole); only an erasure pays for it, as a post's
-     * or comment's own delete is not asked to reach that far. A busy checkpoint is only late: the
-     * next erasure's takes the pages too.
+     * pages written before the delete until SQLite reuses them (and blog.db the pages a checkpoint
+     * copied before it): a checkpoint that truncates the log takes them away. Before the answers,
+     * so that an erasure answered has left the disk (and the files, whenever read, are a store that
+     * opens whole); only an erasure pays for it, at the user's delete and at every delete of what
+     * they wrote after it ({@link ErasuresOnDisk}), as a post's or comment's own delete is not asked
+     * to reach that far. A busy checkpoint is only late: the next erasure's takes the pages too.
      */
     private void forgetOldPages() {
         try (var statement = connection.createStatement();

@@ -33,8 +33,8 @@ public final class InMemoryV1Model implements InMemoryModel {
 
     public InMemoryV1Model(StorageMeter meter, Journal journal, HighWaterMark mark, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
-        // No copy of anything: nothing for the projections to hear of, no name to index for a rename.
-        containers = new BlogContainers(meter, journal, mark, InProcessChangeFeed.NONE, ranges, NameIndex.NONE);
+        // No copy of anything: nothing for the projections to hear of; the names are indexed for erasures only.
+        containers = new BlogContainers(meter, journal, mark, InProcessChangeFeed.NONE, ranges, new NameIndex());
     }
 
     @Override

@@ -40,14 +40,44 @@ class NameIndexTest {
     }
 
     @Test
-    void a_user_forgotten_lists_nothing_and_the_others_keep_theirs() {
+    void a_user_erased_is_marked_and_keeps_their_list_for_the_erasures_last_pass() {
         PostId shared = PostId.generate();
         names.add(ada, shared);
         names.add(bob, shared);
 
-        names.forget(ada);
+        names.erased(ada);
 
-        assertThat(names.postsOf(ada)).isEmpty();
+        assertThat(names.isErased(ada)).isTrue();
+        assertThat(names.isErased(bob)).isFalse();
+        assertThat(names.postsOf(ada)).containsExactly(shared);
         assertThat(names.postsOf(bob)).containsExactly(shared);
+    }
+
+    @Test
+    void a_user_stored_again_after_their_erasure_is_not_erased_and_keeps_their_list() {
+        PostId written = PostId.generate();
+        names.add(ada, written);
+        names.erased(ada);
+
+        names.storedAgain(ada);
+        for (int i = 0; i < NameIndex.ERASURES_KEPT; i++) {
+            names.erased(UserId.generate());
+        }
+
+        assertThat(names.isErased(ada)).isFalse();
+        assertThat(names.postsOf(ada)).containsExactly(written);
+    }
+
+    @Test
+    void only_the_latest_erasures_are_kept() {
+        names.add(ada, PostId.generate());
+        names.erased(ada);
+
+        for (int i = 0; i < NameIndex.ERASURES_KEPT; i++) {
+            names.erased(UserId.generate());
+        }
+
+        assertThat(names.isErased(ada)).isFalse();
+        assertThat(names.postsOf(ada)).isEmpty();
     }
 }

@@ -1,0 +1,92 @@
+package io.cosmosblog.application.contract;
+
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.moderation.DisableUser;
+import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.users.DeleteAccount;
+import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.IssuedToken;
+import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.RotateAccessToken;
+import io.cosmosblog.application.users.SignOutEverywhere;
+import io.cosmosblog.domain.user.TokenLifetime;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.Username;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * A user's own changes meeting their account's erasure, on every storage and model: a change for a
+ * user who is gone is refused as a token that no longer works (401), or, from an operator, as no
+ * such user (404), never as a fault of the service.
+ */
+public abstract class ErasureRacesContract extends ContractTest {
+
+    private static final int ROUNDS = 12;
+
+    private final Clock clock = Clock.systemUTC();
+
+    @Test
+    void renaming_replacing_the_token_or_signing_out_an_account_erased_meanwhile_is_not_authenticated() {
+        User actor = registered("ada").user(); // as the request read it, just before the erasure
+        erase(actor);
+
+        assertThatThrownBy(() -> new RenameUser(ports.users()).rename(actor, actor.id(), new Username("Ada L")))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT).rotate(actor, actor.id()))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> new SignOutEverywhere(ports.users(), clock).signOut(actor, actor.id()))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> new DisableUser(ports.users(), erasure(), clock).disable(actor.id()))
+                .isInstanceOf(NotFoundException.class);
+        assertThat(ports.users().find(actor.id())).isEmpty();
+    }
+
+    @Test
+    void renames_and_new_tokens_racing_their_accounts_erasure_succeed_or_are_not_authenticated() throws Exception {
+        List<Throwable> unexpected = new CopyOnWriteArrayList<>();
+        for (int round = 0; round < ROUNDS; round++) {
+            User actor = registered("racer" + round).user();
+            Parallel.run(3, thread -> {
+                try {
+                    switch (thread) {
+                        case 0 -> erase(actor);
+                        case 1 -> {
+                            User current = actor;
+                            for (int i = 0; i < 4; i++) {
+                                current = new RenameUser(ports.users()).rename(current, actor.id(), new Username("racer " + i));
+                            }
+                        }
+                        default -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT).rotate(actor, actor.id());
+                    }
+                } catch (NotAuthenticatedException gone) {
+                    // the account went first: as a token that no longer works
+                } catch (ChangedMeanwhileException otherChange) {
+                    // the rename and the new token met each other: 409, the client's to repeat
+                } catch (RuntimeException failure) {
+                    unexpected.add(failure);
+                }
+            });
+            assertThat(ports.users().find(actor.id())).as("erased in round " + round).isEmpty();
+        }
+        assertThat(unexpected).isEmpty();
+    }
+
+    private IssuedToken registered(String name) {
+        return new RegisterUser(ports.users(), clock, TokenLifetime.DEFAULT).register(new Username(name));
+    }
+
+    private void erase(User actor) {
+        new DeleteAccount(ports.users(), erasure()).delete(actor, actor.id());
+    }
+
+    private EraseUserContent erasure() {
+        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes());
+    }
+}
