@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.metering.ModelledCharge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,16 +38,16 @@ final class PartitionLimits {
                 + " fewer with its comments and reads.", model.label(), ru.of("C4"), ru.of("Q1"), like, like, likesPerSecond);
         if (model == DataModel.V3) {
             Optional<ProjectionCost> copies = postCopies.filter(p -> p.operations() > 0 && p.requestCharge() > 0);
-            if (copies.isEmpty()) {
-                return List.of(onePost);
-            }
-            double copy = copies.get().requestCharge() / copies.get().operations();
+            // Without the projections' figures (the --models run), a copy is charged as any write under 1 KB.
+            double copy = copies.map(p -> p.requestCharge() / p.operations()).orElse(ModelledCharge.write(0));
             double postsPerSecond = RU_PER_SECOND / copy;
+            String measured = copies.map(p -> String.format(Locale.ROOT, "C2's projections spent %.2f RU in %.2f writes, %.2f RU a copy",
+                    p.requestCharge(), p.operations(), copy)).orElse(String.format(Locale.ROOT,
+                    "a copy is under 1 KB, %.2f RU as the cost model charges such a write", copy));
             lines.add(line("**The feed's partition** (v3): `feed` is one logical partition, `/type` = \"post\", and every new post"
-                    + " writes its short copy there: C2's projections spent %.2f RU in %.2f writes, %.2f RU a copy; 10,000 / %.2f ="
+                    + " writes its short copy there: %s; 10,000 / %.2f ="
                     + " **%,.0f new posts a second**, for the whole platform, less one for each change of count on the 100"
-                    + " newest posts (each is one more write of %.2f RU there).", copies.get().requestCharge(),
-                    copies.get().operations(), copy, copy, postsPerSecond, copy));
+                    + " newest posts (each is one more write of %.2f RU there).", measured, copy, postsPerSecond, copy));
             lines.add(onePost);
             lines.add(line("**Fills first** (v3): the feed's partition, at %,.0f new posts a second (likes and comments on the"
                     + " 100 newest posts included) whatever the number of users; a post's partition only when one post draws"
