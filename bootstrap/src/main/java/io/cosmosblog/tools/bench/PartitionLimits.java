@@ -19,6 +19,9 @@ final class PartitionLimits {
     /** The physical partitions of posts a query across partitions visits here: as many as in memory, and as a new container starts with. */
     static final int PHYSICAL_PARTITIONS = 4;
 
+    /** A new post's short copies in V3: one beside its author, one in the feed. */
+    private static final int COPIES_PER_POST = 2;
+
     private PartitionLimits() {
     }
 
@@ -39,10 +42,10 @@ final class PartitionLimits {
         if (model == DataModel.V3) {
             Optional<ProjectionCost> copies = postCopies.filter(p -> p.operations() > 0 && p.requestCharge() > 0);
             // Without the projections' figures (the --models run), a copy is charged as any write under 1 KB.
-            double copy = copies.map(p -> p.requestCharge() / p.operations()).orElse(ModelledCharge.write(0));
+            double copy = copies.map(p -> p.requestCharge() / COPIES_PER_POST).orElse(ModelledCharge.write(0));
             double postsPerSecond = RU_PER_SECOND / copy;
-            String measured = copies.map(p -> String.format(Locale.ROOT, "C2's projections spent %.2f RU in %.2f writes, %.2f RU a copy",
-                    p.requestCharge(), p.operations(), copy)).orElse(String.format(Locale.ROOT,
+            String measured = copies.map(p -> String.format(Locale.ROOT, "C2's projections spent %.2f RU on its two copies"
+                    + " (beside its author and in `feed`, with what they read), %.2f RU a copy", p.requestCharge(), copy)).orElse(String.format(Locale.ROOT,
                     "a copy is under 1 KB, %.2f RU as the cost model charges such a write", copy));
             lines.add(line("**The feed's partition** (v3): `feed` is one logical partition, `/type` = \"post\", and every new post"
                     + " writes its short copy there: %s; 10,000 / %.2f ="

@@ -81,7 +81,7 @@ class BenchmarkReportTest {
         String v2 = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V2, v3));
 
         assertThat(report).contains("## Ceilings: one physical partition serves at most 10,000 RU a second",
-                "C2's projections spent 9.90 RU in 2.00 writes, 4.95 RU a copy; 10,000 / 4.95 = **2,020 new posts a second**",
+                "C2's projections spent 9.90 RU on its two copies", "4.95 RU a copy; 10,000 / 4.95 = **2,020 new posts a second**",
                 "C4's 10.90 RU less the read of the liker in `users` (Q1, 1.00 RU) = 9.90 RU; 10,000 / 9.90 = **1,010 likes a second**",
                 "**Fills first** (v3): the feed's partition, at 2,020 new posts a second");
         assertThat(v2).contains("12.00 RU in all, 3.00 RU in each; 10,000 / 3.00 = **3,333 feed reads a second**",
