@@ -97,7 +97,7 @@ public final class HttpMetrics {
         StoreCostMeters meters = storeCosts.computeIfAbsent(route(ctx), route -> new StoreCostMeters(
                 summary("blog.store.operations", "store operations per request", route),
                 summary("blog.store.partitions", "logical partitions touched per request", route),
-                summary("blog.store.request.units", "request units (RU) per request; zero in memory", route)));
+                summary("blog.store.request.units", "request units (RU) per request; modelled in memory and on the local store", route)));
         meters.operations().record(cost.operations());
         meters.partitions().record(cost.partitions());
         meters.requestUnits().record(cost.requestCharge());

@@ -22,7 +22,7 @@ final class StorageCostHeader {
     /** Sets the header and answers what the request cost; empty when no tally was opened. */
     Optional<StorageCost> close(Context ctx) {
         Optional<StorageCost> cost = meter.closeThisThreads();
-        cost.ifPresent(spent -> ctx.header("Server-Timing", format(spent)));
+        cost.ifPresent(spent -> AnswerHeaders.add(ctx, "Server-Timing", format(spent)));
         return cost;
     }
 

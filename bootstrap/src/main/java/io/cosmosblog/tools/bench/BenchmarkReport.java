@@ -43,6 +43,7 @@ final class BenchmarkReport {
         projections(result.small().projections());
         scaling(result);
         ceiling(result);
+        limits(result.small());
         loads(result);
     }
 
@@ -67,7 +68,8 @@ final class BenchmarkReport {
 
     void table(Run run) {
         line("%n## The article's table, %s (%s)%n", Plural.of(run.users(), "user"), Plural.of(run.data().posts().size(), "post"));
-        out.println("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
+        out.println("| id | request | ops | max ops | partitions | " + (storage == StorageKind.COSMOS ? "RU" : "RU (modelled)")
+                + " | bytes written | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
         out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
             line("| %s | %s | %.2f | %d | %.2f | %.2f | %,.0f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
@@ -116,6 +118,18 @@ final class BenchmarkReport {
                 ceiling.q2AcrossData().perSecond(), ceiling.q2AcrossData().p50Ms(), 100 * ceiling.ratioAcrossData());
         out.println();
         Legend.ceiling(out, options);
+    }
+
+    void limits(Run run) {
+        List<String> lines = PartitionLimits.of(model, id -> run.of(id).requestCharge(),
+                run.projections().stream().filter(p -> p.scenario().equals("C2")).findFirst());
+        if (lines.isEmpty()) {
+            return;
+        }
+        line("%n## Ceilings: one physical partition serves at most 10,000 RU a second%n");
+        lines.forEach(out::println);
+        out.println();
+        Legend.limits(out, storage);
     }
 
     void loads(BenchResult result) {

@@ -25,7 +25,10 @@ final class Legend {
         out.println("- **RU**, **bytes written**: request units and bytes sent to the store per request, the mean; "
                 + (storage == StorageKind.COSMOS
                         ? "RU as Cosmos DB (or the local test server, which models them) charged them."
-                        : "only Cosmos DB charges and counts them, so both are 0 " + storage.inWords() + "."));
+                        : "RU **modelled** " + storage.inWords() + ", not measured: what each operation would be charged by"
+                                + " the Cosmos DB test server's cost model, from the sizes of the items it read or wrote (a"
+                                + " point read of 1 KB 1 RU, a write about 5, a query page 2.5 and a tenth of a read per item"
+                                + " returned); only Cosmos DB counts bytes written, so they are 0 here."));
         out.println("- **p50 ms**, **p99 ms**: median and 99th percentile of a request's time, from sending it to reading its whole"
                 + " answer over a socket on this machine; **req/s**: answers per second with " + Plural.of(options.threads(),
                 "client thread") + ", each sending its next request when the last is answered. Client and service share this"
@@ -55,6 +58,12 @@ final class Legend {
                 + " most this server can answer on this machine. Each side is driven for " + options.ceilingRound().toSeconds()
                 + " s a round as wrk drives a server (keep-alive sockets, one per client thread), after a round of warm-up;"
                 + " the percentage is what the request path itself costs.");
+    }
+
+    static void limits(PrintStream out, StorageKind storage) {
+        out.println("- Each ceiling divides Azure's 10,000 RU a second per physical partition by the RU this run "
+                + (storage == StorageKind.COSMOS ? "was charged" : "modelled") + " for what lands in one partition; a"
+                + " logical partition never spans two physical ones, so no partition split raises it.");
     }
 
     static void loading(PrintStream out) {

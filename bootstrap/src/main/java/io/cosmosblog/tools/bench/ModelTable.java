@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -28,8 +29,8 @@ final class ModelTable {
         this.out = out;
         this.storage = storage;
         this.options = options;
-        // Only Cosmos DB (or the test server, which models it) charges request units.
-        this.charged = storage == StorageKind.COSMOS;
+        // Cosmos DB charges request units (the test server models them); the other stores model them.
+        this.charged = true;
     }
 
     void print(List<DataModel> models, List<ModelRun> runs) {
@@ -78,6 +79,24 @@ final class ModelTable {
         if (runs.stream().anyMatch(run -> run.scale() > 1)) {
             growth(models, runs);
         }
+        limits(models, runs);
+    }
+
+    /** Each model's ceilings at one physical partition's 10,000 RU a second, from its 1x figures. */
+    private void limits(List<DataModel> models, List<ModelRun> runs) {
+        List<String> lines = new ArrayList<>();
+        for (DataModel model : models) {
+            ModelRun run = find(runs, model, 1);
+            if (run != null) {
+                lines.addAll(PartitionLimits.of(model, id -> run.of(id).requestCharge(), Optional.empty()));
+            }
+        }
+        if (!lines.isEmpty()) {
+            line("%n## Ceilings: one physical partition serves at most 10,000 RU a second%n");
+            lines.forEach(out::println);
+            out.println();
+            Legend.limits(out, storage);
+        }
     }
 
     private void legend(List<DataModel> models) {
@@ -85,7 +104,8 @@ final class ModelTable {
                         + " store operations and partitions as the service reported them in its Server-Timing header, a query"
                         + " across partitions counting every physical partition it read%s. **1x** is %s%s.",
                 charged ? " / RU" : "", Plural.of(options.requests(), "request"), Plural.of(Math.max(1, options.requests() / 4), "request"),
-                charged ? "; RU as Cosmos DB (or the local test server, which models them) charged them" : "",
+                storage == StorageKind.COSMOS ? "; RU as Cosmos DB (or the local test server, which models them) charged them"
+                        : "; RU **modelled** " + storage.inWords() + " by the test server's cost model, not measured",
                 Plural.of(options.users(), "user"),
                 options.scale() > 1 ? String.format(Locale.ROOT, ", **%dx** %d times as many", options.scale(), options.scale()) : "");
         out.println("- **(N errors)**: requests of that cell answered with a status of 400 or more, or not answered at all;"

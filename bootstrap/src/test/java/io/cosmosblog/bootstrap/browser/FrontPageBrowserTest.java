@@ -83,7 +83,7 @@ class FrontPageBrowserTest {
         alice.go(base);
         alice.waitForText("h1", "Latest posts");
         alice.waitForText(".posts .empty", "No posts yet");
-        alice.waitForText(".page-cost", "This page: 1 request · 1 operation on 1 partition · 0.00 RU · data model v3");
+        alice.waitForText(".page-cost", "This page: 1 request · 1 operation on 1 partition · 2.50 RU · data model v3");
         alice.screenshot("01-empty-feed");
         signUp(alice, "Alice");
         alice.screenshot("02-signed-up");
@@ -311,7 +311,7 @@ class FrontPageBrowserTest {
         bob.click(".card-title a", TITLE);
         bob.waitForText("h1", TITLE);
         bob.waitForText("#comments-heading", "0 comments");
-        bob.waitForText(".page-cost", "This page: 3 requests · 5 operations on 3 partitions · 0.00 RU · data model v3");
+        bob.waitForText(".page-cost", "This page: 3 requests · 5 operations on 3 partitions · 8.00 RU · data model v3");
         bob.click("button[type=submit]", "Comment");
         bob.waitForText(".form-error", "Comment must not be blank.");
         bob.type("#comment-content", "Lovely first post, Alice!");

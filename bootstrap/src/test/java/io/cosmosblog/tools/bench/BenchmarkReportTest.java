@@ -67,9 +67,38 @@ class BenchmarkReportTest {
     void every_table_has_a_legend_under_it() {
         String report = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)));
 
-        assertThat(report).contains("- **ops**, **partitions**: ", "- **RU**, **bytes written**: ", "both are 0 in memory",
+        assertThat(report).contains("- **ops**, **partitions**: ", "- **RU**, **bytes written**: ", "RU **modelled** in memory, not measured",
                 "- **p50 ms**, **p99 ms**: ", "- **article V3**: ", "- **writes**: ", "- **p50 ms small**, **p50 ms large**: ",
                 "- The **bare Javalin route** ", "**heap** is how much");
+    }
+
+    @Test
+    void the_ceilings_divide_a_physical_partitions_10000_ru_by_what_lands_in_one_partition_and_show_the_arithmetic() {
+        Map<String, Measurement> charged = Map.of("Q1", charged("Q1", 1.0), "C4", charged("C4", 10.9), "Q6", charged("Q6", 12.0));
+        BenchResult v3 = withPostCopies(bench(charged, 1), new ProjectionCost("C2", 100, 2, 9.9, 0));
+
+        String report = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, v3));
+        String v2 = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V2, v3));
+
+        assertThat(report).contains("## Ceilings: one physical partition serves at most 10,000 RU a second",
+                "C2's projections spent 9.90 RU on its two copies", "4.95 RU a copy; 10,000 / 4.95 = **2,020 new posts a second**",
+                "C4's 10.90 RU less the read of the liker in `users` (Q1, 1.00 RU) = 9.90 RU; 10,000 / 9.90 = **1,010 likes a second**",
+                "**Fills first** (v3): the feed's partition, at 2,020 new posts a second");
+        assertThat(v2).contains("12.00 RU in all, 3.00 RU in each; 10,000 / 3.00 = **3,333 feed reads a second**",
+                "**Fills first** (v2): every physical partition of `posts`, at 3,333 feed reads a second");
+        assertThat(String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)))).doesNotContain("## Ceilings");
+    }
+
+    private static Measurement charged(String id, double ru) {
+        Measurement m = measured(id, 1, 1);
+        return new Measurement(m.scenario(), m.requests(), m.errors(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.operations(),
+                m.maxOperations(), m.partitions(), m.maxPartitions(), ru, ru, 0);
+    }
+
+    private static BenchResult withPostCopies(BenchResult result, ProjectionCost c2) {
+        Benchmark.Run small = result.small();
+        return new BenchResult(new Benchmark.Run(small.users(), small.data(), small.measurements(), List.of(c2), small.ceiling(),
+                small.heapBytes()), result.large());
     }
 
     @Test

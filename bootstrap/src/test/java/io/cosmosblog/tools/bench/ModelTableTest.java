@@ -51,7 +51,7 @@ class ModelTableTest {
 
         String report = String.join("\n", lines(StorageKind.INMEMORY, List.of(DataModel.V1, DataModel.V3), runs));
 
-        assertThat(report).contains("| C4 | like a post | 2.0 / 2.0 / 0.500 (1 error) | 1.0 / 1.0 / 0.500 |")
+        assertThat(report).contains("| C4 | like a post | 2.0 / 2.0 / 0.500 / 0.0 (1 error) | 1.0 / 1.0 / 0.500 / 0.0 |")
                 .contains("- **(N errors)**: ")
                 .contains("Errors, by reason:\n- v1 1x C4, 1 of 100 requests: no answer, HttpTimeoutException: request timed"
                         + " out (1)\n- *no answer*: ");
@@ -61,7 +61,8 @@ class ModelTableTest {
     void the_table_has_a_legend_under_it() {
         String report = String.join("\n", lines(StorageKind.INMEMORY, ALL, feeds(208, 108, 4, 4)));
 
-        assertThat(report).contains("- Each cell: **operations / partitions / p50 ms** per request",
+        assertThat(report).contains("- Each cell: **operations / partitions / p50 ms / RU** per request",
+                "; RU **modelled** in memory by the test server's cost model, not measured",
                 "**1x** is 100 users, **10x** 10 times as many.", "- **article v1 / v2 / v3**: ")
                 .doesNotContain("Errors, by reason");
     }

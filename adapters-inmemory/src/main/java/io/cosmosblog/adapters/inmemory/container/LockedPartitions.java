@@ -16,12 +16,13 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
 /**
  * The in-memory stand-in for one Cosmos DB container: its partitions by key, each changed under
  * that key's lock, and the only code that reaches them. It meters every operation as one
- * operation in one partition, refuses a write that adds data past the {@link HighWaterMark},
+ * operation in one partition, with the RU it would be charged on Cosmos DB ({@link InMemoryCharges}, modelled), refuses a write that adds data past the {@link HighWaterMark},
  * reports every write that moved a partition's own item (a user, a post) to the
  * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes continuations to the list
  * that issued them. The port classes only say what to read or change. A write that changes a
@@ -71,7 +72,8 @@ public final class LockedPartitions<K, P> {
 
     /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
     public <T> T read(K key, Function<Optional<P>, T> work) {
-        return metered(PartitionNames.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))));
+        return metered(PartitionNames.of(name, key), () -> work.apply(Optional.ofNullable(partitions.get(key))),
+                InMemoryCharges::read);
     }
 
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
@@ -86,7 +88,7 @@ public final class LockedPartitions<K, P> {
                 return partition;
             });
             return reported(key, created[0]);
-        });
+        }, created -> InMemoryCharges.write(partition));
     }
 
     /** What a conditional replace did. */
@@ -118,7 +120,7 @@ public final class LockedPartitions<K, P> {
             });
             reported(key, outcome[0] == Replaced.REPLACED);
             return outcome[0];
-        });
+        }, outcome -> InMemoryCharges.write(value));
     }
 
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
@@ -138,7 +140,7 @@ public final class LockedPartitions<K, P> {
             T result = work.apply(partition);
             reported(key, headRevision.applyAsLong(partition) != before);
             return result;
-        }));
+        }), answered -> InMemoryCharges.changed(partitions.get(key), answered));
     }
 
     /**
@@ -151,6 +153,7 @@ public final class LockedPartitions<K, P> {
      */
     public <T> Optional<T> remove(K key, Function<P, Optional<T>> end, BiConsumer<P, T> gone) {
         journal.refuseIfFailed();
+        P removed = partitions.get(key);
         return metered(PartitionNames.of(name, key), () -> {
             List<P> ended = new ArrayList<>(1);
             List<T> left = new ArrayList<>(1);
@@ -168,7 +171,7 @@ public final class LockedPartitions<K, P> {
             }
             journal.awaitCommitted();
             return left.stream().findFirst();
-        });
+        }, left -> InMemoryCharges.deleted(removed));
     }
 
     /**
@@ -179,10 +182,12 @@ public final class LockedPartitions<K, P> {
      */
     public void updateEach(Iterable<K> keys, Consumer<P> work) {
         journal.refuseIfFailed();
+        double[] charge = {InMemoryCharges.acrossPartitions()};
         metered(PartitionNames.across(name), () -> {
             for (K key : keys) {
                 P partition = partitions.get(key);
                 if (partition != null) {
+                    charge[0] += InMemoryCharges.write(partition);
                     long before = headRevision.applyAsLong(partition);
                     work.accept(partition);
                     if (headRevision.applyAsLong(partition) != before) {
@@ -192,7 +197,7 @@ public final class LockedPartitions<K, P> {
             }
             journal.awaitCommitted();
             return null;
-        });
+        }, none -> charge[0]);
     }
 
     /** Reports a change to the projections, then waits until it is committed (at once in memory only). */
@@ -211,7 +216,9 @@ public final class LockedPartitions<K, P> {
 
     /** Changes a partition in place, creating it first when missing (the views' copies). */
     public <T> T upsert(K key, Supplier<P> fresh, Function<P, T> work) {
-        return metered(PartitionNames.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())));
+        // A view's copy is short, well under the 1 KB the write charge starts from.
+        return metered(PartitionNames.of(name, key), () -> work.apply(partitions.computeIfAbsent(key, k -> fresh.get())),
+                copy -> InMemoryCharges.write(null));
     }
 
     /**
@@ -228,7 +235,7 @@ public final class LockedPartitions<K, P> {
 
     /** How many partitions there are: a count across partitions. */
     public long count() {
-        return metered(PartitionNames.across(name), () -> (long) partitions.size());
+        return metered(PartitionNames.across(name), () -> (long) partitions.size(), count -> InMemoryCharges.acrossPartitions());
     }
 
     /**
@@ -237,11 +244,15 @@ public final class LockedPartitions<K, P> {
      */
     public void forEach(Consumer<P> visitor) {
         String across = PartitionNames.across(name);
+        boolean first = true;
         for (P partition : partitions.values()) {
+            // The query's fixed charge falls on its first page; each partition read is an operation.
+            double charge = first ? InMemoryCharges.acrossPartitions() : 0;
+            first = false;
             metered(across, () -> {
                 visitor.accept(partition);
                 return null;
-            });
+            }, none -> charge);
         }
     }
 
@@ -250,12 +261,16 @@ public final class LockedPartitions<K, P> {
         return Optional.ofNullable(partitions.get(key));
     }
 
-    private <T> T metered(String partition, Supplier<T> work) {
+    /** Runs {@code work} as one operation in {@code partition}, charged what {@code charge} makes of its answer (0 if it failed). */
+    private <T> T metered(String partition, Supplier<T> work, ToDoubleFunction<? super T> charge) {
         long start = System.nanoTime();
+        double charged = 0;
         try {
-            return work.get();
+            T answer = work.get();
+            charged = charge.applyAsDouble(answer);
+            return answer;
         } finally {
-            meter.record(partition, 0, System.nanoTime() - start);
+            meter.record(partition, charged, System.nanoTime() - start);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.query;
 
+import io.cosmosblog.adapters.inmemory.container.InMemoryCharges;
 import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPosition;
@@ -17,7 +18,7 @@ import java.util.stream.IntStream;
 /**
  * The physical partitions of the posts container: its partition keys spread over a few ranges of
  * their hashes. A query across partitions (a user's posts, the feed, where no view holds them)
- * reads every range, each read metered as one operation in that range, and merges what they
+ * reads every range, each read metered as one operation in that range (a query page, modelled RU), and merges what they
  * answer newest first, as the service's query pipeline does: its cost grows with the ranges.
  * Each range indexes the post partitions themselves, so it answers their latest version.
  */
@@ -63,12 +64,15 @@ public final class PostRanges implements PostIndex {
         List<Post> found = new ArrayList<>();
         for (int range = 0; range < ranges.size(); range++) {
             long start = System.nanoTime();
+            List<Post> inRange = new ArrayList<>();
             try {
                 for (PostPartition partition : ranges.get(range).newest(author, after, limit)) {
-                    found.add(partition.post());
+                    inRange.add(partition.post());
                 }
+                found.addAll(inRange);
             } finally {
-                meter.record(PartitionNames.range(PartitionNames.POSTS, range), 0, System.nanoTime() - start);
+                meter.record(PartitionNames.range(PartitionNames.POSTS, range), InMemoryCharges.query(inRange),
+                        System.nanoTime() - start);
             }
         }
         found.sort(NEWEST_FIRST);

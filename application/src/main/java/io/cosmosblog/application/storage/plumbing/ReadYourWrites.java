@@ -19,11 +19,14 @@ public final class ReadYourWrites {
     // else a client sends is ignored rather than handed to the store.
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9:#,=;.\\-]{1,4096}");
 
+    // What a request that presented nothing holds until it writes: most reads need no map of their own.
+    private static final Map<String, String> NONE_PRESENTED = Map.of();
+
     private final ThreadLocal<Map<String, String>> current = new ThreadLocal<>();
 
     /** Starts a request with the tokens its client presented, if any. */
     public void open(Optional<String> presented) {
-        current.set(parse(presented.orElse("")));
+        current.set(presented.isEmpty() ? NONE_PRESENTED : parse(presented.get()));
     }
 
     /** The token the client holds for {@code container}: reads there must see what it covers. */
@@ -37,6 +40,10 @@ public final class ReadYourWrites {
         Map<String, String> tokens = current.get();
         // '=' stays: a multi-region-write account's token has region=lsn parts (0:1#12#3=8#4=9).
         if (tokens != null && PLAIN.matcher(token).matches() && !token.contains(";")) {
+            if (tokens == NONE_PRESENTED) {
+                tokens = new TreeMap<>();
+                current.set(tokens);
+            }
             tokens.put(container, token);
         }
     }
@@ -48,7 +55,7 @@ public final class ReadYourWrites {
      */
     public void forget(String container) {
         Map<String, String> tokens = current.get();
-        if (tokens != null) {
+        if (tokens != null && tokens != NONE_PRESENTED) {
             tokens.remove(container);
         }
     }
