@@ -51,13 +51,13 @@ final class Histories {
                 step = new Step.DeletePost(u, p);
             } else if (roll < 62) {
                 step = new Step.Erase(u);
-            } else if (roll < 64) {
+            } else if (roll < 66) {
                 step = new Step.RenameWhileErasing(u);
-            } else if (roll < 69) {
+            } else if (roll < 70) {
                 Step.Moderation action = Step.Moderation.values()[random.nextInt(Step.Moderation.values().length)];
                 step = new Step.Moderate(action, action == Step.Moderation.DISABLE_USER || action == Step.Moderation.ERASE_USER ? u : p,
                         random.nextInt(1000));
-            } else if (roll < 72 && can.restart()) {
+            } else if (roll < 73 && can.restart()) {
                 step = new Step.Restart();
             } else if (roll < 75 && can.kill()) {
                 step = new Step.Kill();

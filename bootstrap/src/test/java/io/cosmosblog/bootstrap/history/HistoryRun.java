@@ -20,6 +20,14 @@ import java.util.concurrent.CountDownLatch;
  */
 final class HistoryRun {
 
+    /** Renames at once with an erasure: each one's read and write of the user is a window the erasure may fall in. */
+    private static final int RENAMERS = 4;
+    private static final java.util.concurrent.ExecutorService RACERS = java.util.concurrent.Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "history-racer");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private final BlogUnderTest blog;
     private final String tag;
     private final Path spare;
@@ -43,9 +51,13 @@ final class HistoryRun {
         } else if (step instanceof Step.Rename s) {
             user(s.user()).ifPresent(this::rename);
         } else if (step instanceof Step.ReplaceToken s) {
-            user(s.user()).ifPresent(this::replaceToken);
+            if (!(model.full && KnownFailures.REVOKE_WHEN_FULL.passedOver())) {
+                user(s.user()).ifPresent(this::replaceToken);
+            }
         } else if (step instanceof Step.SignOutEverywhere s) {
-            user(s.user()).ifPresent(this::signOut);
+            if (!(model.full && KnownFailures.REVOKE_WHEN_FULL.passedOver())) {
+                user(s.user()).ifPresent(this::signOut);
+            }
         } else if (step instanceof Step.Write s) {
             user(s.user()).ifPresent(this::write);
         } else if (step instanceof Step.Edit s) {
@@ -64,9 +76,13 @@ final class HistoryRun {
         } else if (step instanceof Step.Erase s) {
             user(s.user()).ifPresent(this::erase);
         } else if (step instanceof Step.RenameWhileErasing s) {
-            user(s.user()).ifPresent(this::renameWhileErasing);
+            if (!KnownFailures.RENAME_ERASE_RACE.passedOver()) {
+                user(s.user()).ifPresent(this::renameWhileErasing);
+            }
         } else if (step instanceof Step.Moderate s) {
-            moderate(s);
+            if (!(model.full && s.action() == Moderation.DISABLE_USER && KnownFailures.REVOKE_WHEN_FULL.passedOver())) {
+                moderate(s);
+            }
         } else if (step instanceof Step.Restart) {
             if (blog.survivesRestart()) {
                 blog.restart();
@@ -128,6 +144,11 @@ final class HistoryRun {
         Reads.noServerError(answer, where);
         Broken.unless(Set.of(allowed).contains(answer.status()), expectation, where + " expected " + List.of(allowed) + ": " + answer);
         return answer;
+    }
+
+    /** A write that would make the store bigger may be refused for room before it is looked at. */
+    private Integer[] orFull(int status) {
+        return model.full ? new Integer[] {status, 507} : new Integer[] {status};
     }
 
     private void signUp() {
@@ -201,9 +222,9 @@ final class HistoryRun {
         if (!user.canAct()) {
             answered(answer, "an edit without a working token answers 401", 401);
         } else if (post.deleted) {
-            answered(answer, "an edit of a deleted post answers 404", 404);
+            answered(answer, "an edit of a deleted post answers 404", orFull(404));
         } else if (!post.author.equals(user.id)) {
-            answered(answer, "an edit of another's post answers 403", 403);
+            answered(answer, "an edit of another's post answers 403", orFull(403));
         } else if (model.full) {
             answered(answer, "a full store refuses an edit", 507);
         } else {
@@ -220,7 +241,7 @@ final class HistoryRun {
         if (!user.canAct()) {
             answered(answer, "a comment without a working token answers 401", 401);
         } else if (post.deleted) {
-            answered(answer, "a comment on a deleted post answers 404", 404);
+            answered(answer, "a comment on a deleted post answers 404", orFull(404));
         } else if (model.full) {
             answered(answer, "a full store refuses a comment", 507);
         } else {
@@ -234,9 +255,9 @@ final class HistoryRun {
         if (!user.canAct()) {
             answered(answer, "a like without a working token answers 401", 401);
         } else if (post.deleted) {
-            answered(answer, "a like of a deleted post answers 404", 404);
+            answered(answer, "a like of a deleted post answers 404", orFull(404));
         } else if (post.likers.contains(user.id)) {
-            answered(answer, "a like again answers 200", model.full ? new Integer[] {200, 507} : new Integer[] {200});
+            answered(answer, "a like again answers 200", orFull(200));
         } else if (model.full) {
             answered(answer, "a full store refuses a like", 507);
         } else {
@@ -301,32 +322,38 @@ final class HistoryRun {
         blog.files().ifPresent(files -> Reads.checkFiles(files, model, where));
     }
 
+    /** Renames sent one after another for as long as the erasure runs, so that one of them meets its end. */
     private void renameWhileErasing(User user) {
         if (!user.canAct()) {
             return;
         }
-        String name = text("Name");
         String token = user.token;
         CountDownLatch go = new CountDownLatch(1);
-        CompletableFuture<Api.Answer> rename = CompletableFuture.supplyAsync(() -> {
-            await(go);
-            return blog.api().send("PUT", "/api/users/" + user.id, "{\"username\":\"" + name + "\"}", token);
-        });
         CompletableFuture<Api.Answer> erasure = CompletableFuture.supplyAsync(() -> {
             await(go);
             return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
-        });
+        }, RACERS);
+        List<Api.Answer> renames = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<CompletableFuture<Void>> renamers = new java.util.ArrayList<>();
+        for (int i = 0; i < RENAMERS; i++) {
+            List<String> names = List.of(text("Name"), text("Name"), text("Name"), text("Name"));
+            renamers.add(CompletableFuture.runAsync(() -> {
+                await(go);
+                for (int n = 0; n < 1_000 && (n == 0 || !erasure.isDone()); n++) {
+                    renames.add(blog.api().send("PUT", "/api/users/" + user.id, "{\"username\":\"" + names.get(n % names.size()) + "\"}",
+                            token));
+                }
+            }, RACERS));
+        }
         go.countDown();
-        Api.Answer renamed = rename.join();
+        renamers.forEach(CompletableFuture::join);
         answered(erasure.join(), "an erasure racing a rename answers 204", 204);
-        answered(renamed, "a rename racing its account's erasure answers 200, 401 or 404 (409 to retry, 507 when full)",
-                200, 401, 404, 409, 507);
-        if (renamed.status() == 200) {
-            user.name = name;
+        for (Api.Answer renamed : renames) {
+            answered(renamed, "a rename racing its account's erasure answers 200, 401 or 404 (409 to retry, 507 when full)",
+                    200, 401, 404, 409, 507);
         }
         model.eraseContentOf(user, false);
-        Api.Answer q1 = blog.api().get("/api/users/" + user.id);
-        answered(q1, "a user erased while renaming stays erased", 404);
+        answered(blog.api().get("/api/users/" + user.id), "a user erased while renaming stays erased", 404);
         erasureAnswered();
     }
 
@@ -377,6 +404,9 @@ final class HistoryRun {
     }
 
     private void copyOut() {
+        if (copied != null && KnownFailures.COPY_EXACT.passedOver()) {
+            return;
+        }
         blog.copyTo(spare, spareModel);
         BlogComponent copy = Main.component(BlogUnderTest.local(spare, spareModel));
         try {
@@ -394,7 +424,7 @@ final class HistoryRun {
 
     /** Copying the spare back makes the blog what it was when the spare was copied to: what came since is gone. */
     private void copyBack() {
-        if (copied == null || model.full) {
+        if (copied == null || model.full || KnownFailures.COPY_EXACT.passedOver()) {
             return;
         }
         blog.copyFrom(spare, spareModel);
