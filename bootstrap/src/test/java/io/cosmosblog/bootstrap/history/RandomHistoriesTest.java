@@ -24,24 +24,31 @@ import static org.assertj.core.api.Assertions.fail;
  *
  * <p>Short by default; {@code -Dhistories=N} plays N histories on each storage and model,
  * {@code -Dhistory.steps=N} makes them longer, {@code -Dhistory.seed=S} starts from seed S,
- * {@code -Dhistory.on=local-v2} plays one storage and model only.
+ * {@code -Dhistory.on=local-v2} plays one storage and model only, {@code -Dhistory.shrinkSeconds=N}
+ * gives a failure's shrinking longer than 30 s.
  */
 class RandomHistoriesTest {
 
-    private static final int STEPS = Integer.getInteger("history.steps", 30);
+    /** How long a failure may be shrunk: the suite's time is bounded, and a longer search is for runs on demand. */
+    private static final long SHRINK_SECONDS = Long.getLong("history.shrinkSeconds", 30);
     private static final String ON = System.getProperty("history.on", "");
 
     enum Storage {
-        MEMORY(6, new Histories.Abilities(false, false, true)),
-        LOCAL(4, new Histories.Abilities(true, true, true)),
-        COSMOS(1, new Histories.Abilities(true, false, false));
+        MEMORY(3, 30, new Histories.Abilities(false, false, true)),
+        LOCAL(2, 30, new Histories.Abilities(true, true, true)),
+        COSMOS(1, 15, new Histories.Abilities(true, false, false));
 
-        /** Histories per data model in a short run: each step costs more on the local store, and more again on Cosmos DB. */
+        /**
+         * Histories per data model in a short run, and their steps: each step costs more on the local
+         * store (a restart, a copy), and more again on Cosmos DB (the views a second or two behind).
+         */
         final int shortRun;
+        final int shortSteps;
         final Histories.Abilities can;
 
-        Storage(int shortRun, Histories.Abilities can) {
+        Storage(int shortRun, int shortSteps, Histories.Abilities can) {
             this.shortRun = shortRun;
+            this.shortSteps = shortSteps;
             this.can = can;
         }
 
@@ -68,26 +75,28 @@ class RandomHistoriesTest {
         String label = storage.label(model);
         Assumptions.assumeTrue(ON.isEmpty() || ON.equals(label), "-Dhistory.on=" + ON);
         int histories = Integer.getInteger("histories", storage.shortRun);
+        int length = Integer.getInteger("history.steps", storage.shortSteps);
         long firstSeed = Long.getLong("history.seed", (long) label.hashCode() * 1_000_003L);
         HistoryPlayer player = new HistoryPlayer((scratch, seed) -> storage.blog(model, scratch), root);
         long started = System.nanoTime();
         for (long seed : IntStream.range(0, histories).mapToLong(i -> firstSeed + i).toArray()) {
-            List<Step> steps = Histories.random(seed, STEPS, storage.can);
+            List<Step> steps = Histories.random(seed, length, storage.can);
             Optional<HistoryPlayer.Failure> failure = player.play(seed, steps);
             if (failure.isPresent()) {
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(storage == Storage.COSMOS ? 120 : 60);
-                HistoryPlayer.Shrunk shrunk = player.shrink(seed, steps, failure.get(), storage == Storage.COSMOS ? 30 : 150, deadline);
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SHRINK_SECONDS);
+                HistoryPlayer.Shrunk shrunk = player.shrink(seed, steps, failure.get(), 500, deadline);
                 fail(report(label, seed, steps.size(), shrunk), shrunk.failure().cause());
             }
         }
-        System.out.printf("random histories on %s: %d of %d steps each, seeds from %d, in %.1f s%n", label, histories, STEPS, firstSeed,
+        System.out.printf("random histories on %s: %d of %d steps each, seeds from %d, in %.1f s%n", label, histories, length, firstSeed,
                 (System.nanoTime() - started) / 1e9);
     }
 
     private static String report(String label, long seed, int length, HistoryPlayer.Shrunk shrunk) {
+        // The seed and length make the whole history again; the shrunk one is what to read.
         List<String> lines = new ArrayList<>();
         lines.add("A random history on " + label + " failed: seed " + seed + " (" + length + " steps), shrunk in "
-                + shrunk.replays() + " replays to " + shrunk.steps().size() + " steps:");
+                + shrunk.replays() + " replays (-Dhistory.shrinkSeconds=" + SHRINK_SECONDS + ") to " + shrunk.steps().size() + " steps:");
         for (int i = 0; i < shrunk.steps().size(); i++) {
             lines.add("  " + i + ". " + shrunk.steps().get(i));
         }
@@ -95,7 +104,7 @@ class RandomHistoriesTest {
         lines.add("Failed " + (shrunk.failure().step() < shrunk.steps().size() ? "at step " + shrunk.failure().step() : "at the last read")
                 + ": " + shrunk.failure().cause().getMessage());
         lines.add("Replay: mvn -B -pl bootstrap -am test -Dtest=RandomHistoriesTest -Dsurefire.failIfNoSpecifiedTests=false "
-                + "-Dhistory.on=" + label + " -Dhistory.seed=" + seed + " -Dhistories=1");
+                + "-Dhistory.on=" + label + " -Dhistory.seed=" + seed + " -Dhistories=1 -Dhistory.steps=" + length);
         return String.join("\n", lines);
     }
 }
