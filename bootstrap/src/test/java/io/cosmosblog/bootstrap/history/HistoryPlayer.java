@@ -47,11 +47,7 @@ final class HistoryPlayer {
             blog.start();
             HistoryRun run = new HistoryRun(blog, seed);
             for (; at < steps.size(); at++) {
-                long t0 = System.nanoTime();
                 run.perform(at, steps.get(at));
-                if (Boolean.getBoolean("history.timing")) {
-                    System.err.printf("TIMING %s %.0f ms%n", steps.get(at), (System.nanoTime() - t0) / 1e6);
-                }
             }
             run.look();
             return Optional.empty();
