@@ -9,9 +9,11 @@ import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.StorageMaintenance;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -133,7 +135,7 @@ abstract class BlogUnderTest implements AutoCloseable {
     }
 
     /** The local store in {@code directory}, opened for maintenance as {@code copy} opens it, while {@code work} runs. */
-    static void withLocal(Path directory, DataModel model, java.util.function.Consumer<io.cosmosblog.bootstrap.StorageMaintenance> work) {
+    static void withLocal(Path directory, DataModel model, Consumer<StorageMaintenance> work) {
         try (var maintenance = Main.component(local(directory, model)).storageMaintenance()) {
             work.accept(maintenance);
         }

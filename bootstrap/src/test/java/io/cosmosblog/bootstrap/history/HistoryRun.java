@@ -7,11 +7,17 @@ import io.cosmosblog.bootstrap.history.BlogModel.Post;
 import io.cosmosblog.bootstrap.history.BlogModel.User;
 import io.cosmosblog.bootstrap.history.Step.Moderation;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * Plays one history on one blog, step by step: each command sent as a client or an operator sends
@@ -22,7 +28,7 @@ final class HistoryRun {
 
     /** Renames at once with an erasure: each one's read and write of the user is a window the erasure may fall in. */
     private static final int RENAMERS = 4;
-    private static final java.util.concurrent.ExecutorService RACERS = java.util.concurrent.Executors.newCachedThreadPool(task -> {
+    private static final ExecutorService RACERS = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "history-racer");
         thread.setDaemon(true);
         return thread;
@@ -39,7 +45,7 @@ final class HistoryRun {
 
     HistoryRun(BlogUnderTest blog, long seed) {
         this.blog = blog;
-        this.tag = Long.toString(Math.abs(seed % 2_176_782_336L) + 2_176_782_336L, 36); // six letters or digits of the seed
+        this.tag = Long.toString(Math.abs(seed % 2_176_782_336L) + 2_176_782_336L, 36); // seven letters or digits of the seed
         this.spare = blog.scratch.resolve("spare");
         this.spareModel = DataModel.values()[(blog.model.ordinal() + 1) % DataModel.values().length];
     }
@@ -123,16 +129,16 @@ final class HistoryRun {
         blog.files().ifPresent(files -> Reads.checkFiles(files, model, where));
     }
 
-    private java.util.Optional<User> user(int pick) {
-        return model.users.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(model.users.get(pick % model.users.size()));
+    private Optional<User> user(int pick) {
+        return model.users.isEmpty() ? Optional.empty() : Optional.of(model.users.get(pick % model.users.size()));
     }
 
-    private java.util.Optional<Post> post(int pick) {
-        return model.posts.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(model.posts.get(pick % model.posts.size()));
+    private Optional<Post> post(int pick) {
+        return model.posts.isEmpty() ? Optional.empty() : Optional.of(model.posts.get(pick % model.posts.size()));
     }
 
-    private static java.util.Optional<BlogModel.Comment> comment(Post post, int pick) {
-        return post.comments.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(post.comments.get(pick % post.comments.size()));
+    private static Optional<BlogModel.Comment> comment(Post post, int pick) {
+        return post.comments.isEmpty() ? Optional.empty() : Optional.of(post.comments.get(pick % post.comments.size()));
     }
 
     /** A text no other text of the history contains: six characters of the seed and a number of fixed width. */
@@ -333,8 +339,8 @@ final class HistoryRun {
             await(go);
             return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
         }, RACERS);
-        List<Api.Answer> renames = new java.util.concurrent.CopyOnWriteArrayList<>();
-        List<CompletableFuture<Void>> renamers = new java.util.ArrayList<>();
+        List<Api.Answer> renames = new CopyOnWriteArrayList<>();
+        List<CompletableFuture<Void>> renamers = new ArrayList<>();
         for (int i = 0; i < RENAMERS; i++) {
             List<String> names = List.of(text("Name"), text("Name"), text("Name"), text("Name"));
             renamers.add(CompletableFuture.runAsync(() -> {
@@ -413,7 +419,7 @@ final class HistoryRun {
             Api api = new Api(copy.lifecycle().start());
             String there = where + " on the copy (local store, " + spareModel.label() + "):";
             BlogModel expected = model.copy();
-            copy.lifecycle().awaitProjections(java.time.Duration.ofSeconds(30));
+            copy.lifecycle().awaitProjections(Duration.ofSeconds(30));
             Reads.check(api, expected, there);
             Reads.checkTokens(api, expected, there);
             copied = expected;

@@ -4,6 +4,7 @@ import io.cosmosblog.application.storage.DataModel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
@@ -61,7 +62,7 @@ class RandomHistoriesTest {
         }
 
         String label(DataModel model) {
-            return name().toLowerCase(java.util.Locale.ROOT) + "-" + model.label();
+            return name().toLowerCase(Locale.ROOT) + "-" + model.label();
         }
     }
 

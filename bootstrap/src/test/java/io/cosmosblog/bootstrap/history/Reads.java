@@ -8,7 +8,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -132,10 +134,10 @@ final class Reads {
             Broken.unless(!created(comments.get(i - 1)).isAfter(created(comments.get(i))),
                     "Q4 a post's comments, oldest first", where + " " + q4);
         }
-        comments.sort(java.util.Comparator.comparing(Reads::created)
+        comments.sort(Comparator.comparing(Reads::created)
                 .thenComparing(item -> item.path("id").asText()));
         List<BlogModel.Comment> live = post.liveComments().stream()
-                .sorted(java.util.Comparator.comparing(BlogModel.Comment::created).thenComparing(BlogModel.Comment::id)).toList();
+                .sorted(Comparator.comparing(BlogModel.Comment::created).thenComparing(BlogModel.Comment::id)).toList();
         Broken.unlessEqual(live.stream().map(BlogModel.Comment::id).toList(), field(comments, "id"), "Q4 a post's comments", where + " " + q4);
         for (int i = 0; i < comments.size(); i++) {
             BlogModel.Comment comment = live.get(i);
@@ -149,8 +151,8 @@ final class Reads {
                 where + " " + q5);
     }
 
-    private static java.time.Instant created(JsonNode item) {
-        return java.time.Instant.parse(item.path("creationDate").asText());
+    private static Instant created(JsonNode item) {
+        return Instant.parse(item.path("creationDate").asText());
     }
 
     private static String nameOf(BlogModel model, String userId) {

@@ -1,6 +1,7 @@
 package io.cosmosblog.bootstrap.history;
 
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import java.util.function.Supplier;
 
 /**
  * The room the local and in-memory stores see, as the test sets it: full (the heap in use past
@@ -24,7 +25,7 @@ final class StoreRoom implements Heap {
     }
 
     /** Runs {@code open} with the store reporting room: a disk that is full does not stop a start. */
-    <T> T whileOpening(java.util.function.Supplier<T> open) {
+    <T> T whileOpening(Supplier<T> open) {
         opening = true;
         try {
             return open.get();
