@@ -51,8 +51,10 @@ final class Histories {
                 step = new Step.DeletePost(u, p);
             } else if (roll < 62) {
                 step = new Step.Erase(u);
-            } else if (roll < 66) {
+            } else if (roll < 65) {
                 step = new Step.RenameWhileErasing(u);
+            } else if (roll < 66) {
+                step = new Step.CommentWhileErasing(u, p);
             } else if (roll < 70) {
                 Step.Moderation action = Step.Moderation.values()[random.nextInt(Step.Moderation.values().length)];
                 step = new Step.Moderate(action, action == Step.Moderation.DISABLE_USER || action == Step.Moderation.ERASE_USER ? u : p,

@@ -85,6 +85,11 @@ final class HistoryRun {
             if (!KnownFailures.RENAME_ERASE_RACE.passedOver()) {
                 user(s.user()).ifPresent(this::renameWhileErasing);
             }
+        } else if (step instanceof Step.CommentWhileErasing s) {
+            if (KnownFailures.COMMENT_ERASE_RACE.passedOver()) {
+                return;
+            }
+            user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> commentWhileErasing(user, post)));
         } else if (step instanceof Step.Moderate s) {
             if (!(model.full && s.action() == Moderation.DISABLE_USER && KnownFailures.REVOKE_WHEN_FULL.passedOver())) {
                 moderate(s);
@@ -360,6 +365,44 @@ final class HistoryRun {
         }
         model.eraseContentOf(user, false);
         answered(blog.api().get("/api/users/" + user.id), "a user erased while renaming stays erased", 404);
+        erasureAnswered();
+    }
+
+    /** Comments sent from several threads for as long as the erasure runs: none may outlive it, in the API or on disk. */
+    private void commentWhileErasing(User user, Post post) {
+        if (!user.canAct() || post.deleted) {
+            return;
+        }
+        String token = user.token;
+        CountDownLatch go = new CountDownLatch(1);
+        CompletableFuture<Api.Answer> erasure = CompletableFuture.supplyAsync(() -> {
+            await(go);
+            return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
+        }, RACERS);
+        List<Api.Answer> comments = new CopyOnWriteArrayList<>();
+        List<CompletableFuture<Void>> commenters = new ArrayList<>();
+        for (int i = 0; i < RENAMERS; i++) {
+            List<String> contents = new ArrayList<>();
+            for (int n = 0; n < 8; n++) {
+                contents.add(text("Comment"));
+            }
+            model.erasedText.addAll(contents);
+            commenters.add(CompletableFuture.runAsync(() -> {
+                await(go);
+                for (int n = 0; n < contents.size() && (n == 0 || !erasure.isDone()); n++) {
+                    comments.add(blog.api().send("POST", "/api/posts/" + post.id + "/comments", "{\"content\":\"" + contents.get(n)
+                            + "\"}", token));
+                }
+            }, RACERS));
+        }
+        go.countDown();
+        commenters.forEach(CompletableFuture::join);
+        answered(erasure.join(), "an erasure racing the user's comments answers 204", 204);
+        for (Api.Answer comment : comments) {
+            answered(comment, "a comment racing its author's erasure answers 201, 401 or 404 (507 when full)", 201, 401, 404, 507);
+        }
+        model.eraseContentOf(user, false);
+        answered(blog.api().get("/api/users/" + user.id), "a user erased while commenting stays erased", 404);
         erasureAnswered();
     }
 

@@ -60,6 +60,11 @@ sealed interface Step {
         @Override public String toString() { return "user#" + user + " renames themself while erasing their account"; }
     }
 
+    /** Two commands at once: the user comments on post#post from several threads while their account is erased. */
+    record CommentWhileErasing(int user, int post) implements Step {
+        @Override public String toString() { return "user#" + user + " comments on post#" + post + " while erasing their account"; }
+    }
+
     enum Moderation { DISABLE_USER, ERASE_USER, DELETE_POST, DELETE_COMMENT }
 
     /** {@code moderate}: the operator acts on user#subject, or post#subject (and its comment#comment). */
