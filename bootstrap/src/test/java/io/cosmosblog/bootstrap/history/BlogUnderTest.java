@@ -1,0 +1,157 @@
+package io.cosmosblog.bootstrap.history;
+
+import io.cosmosblog.application.copy.CopyBlog;
+import io.cosmosblog.application.copy.CopyResult;
+import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.bootstrap.BlogComponent;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.StorageMaintenance;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Consumer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * One blog a history runs on, serving its HTTP API on a free port, with the operator's commands
+ * beside it: restart, kill, a full store, copy to a spare storage and back, rebuild, moderate.
+ * What a storage cannot do (kill -9 is the local store's; only the local and in-memory stores fill)
+ * is never asked of it.
+ */
+abstract class BlogUnderTest implements AutoCloseable {
+
+    private static final Duration CATCH_UP = Duration.ofSeconds(30);
+
+    final DataModel model;
+    final Path scratch;
+    final StoreRoom room = new StoreRoom();
+    BlogComponent running;
+    private Api api;
+
+    BlogUnderTest(DataModel model, Path scratch) {
+        this.model = model;
+        this.scratch = scratch;
+    }
+
+    /** The service on this storage, not yet started. */
+    abstract BlogComponent component();
+
+    abstract boolean survivesRestart();
+
+    abstract boolean canKill();
+
+    abstract boolean canFill();
+
+    /** The blog's files, which an erasure must have left without the erased text; empty off the local store. */
+    abstract Optional<Path> files();
+
+    /** Copies this blog to the local store in {@code spare} (in {@code spareModel}); "copy verified" or what was not. */
+    abstract void copyTo(Path spare, DataModel spareModel);
+
+    /** Copies the local store in {@code spare} over this blog. */
+    abstract void copyFrom(Path spare, DataModel spareModel);
+
+    abstract void rebuild();
+
+    /** The operator's {@code moderate} with these words: the line it answered, or a {@link ModerationRefused}. */
+    abstract String moderate(String... words);
+
+    /** What moderation said when it did not act: {@code notFound} when the subject was gone. */
+    static final class ModerationRefused extends RuntimeException {
+        final boolean notFound;
+
+        ModerationRefused(String message, boolean notFound) {
+            super(message);
+            this.notFound = notFound;
+        }
+    }
+
+    void start() {
+        running = component();
+        api = new Api(running.lifecycle().start());
+    }
+
+    Api api() {
+        return api;
+    }
+
+    void awaitViews() {
+        assertThat(running.lifecycle().awaitProjections(CATCH_UP)).as("[views caught up] projections within %s", CATCH_UP).isTrue();
+    }
+
+    void restart() {
+        awaitViews();
+        running.lifecycle().stop();
+        start();
+    }
+
+    void kill() {
+        throw new UnsupportedOperationException("only the local store is killed");
+    }
+
+    void fill(boolean full) {
+        room.fill(full);
+    }
+
+    void stopForCommand() {
+        awaitViews();
+        running.lifecycle().stop();
+    }
+
+    @Override
+    public void close() {
+        if (running != null) {
+            running.lifecycle().stop();
+        }
+    }
+
+    static Settings local(Path directory, DataModel model) {
+        return new Settings(0, StorageKind.LOCAL, Optional.empty(), directory).withModel(model);
+    }
+
+    /** The copy use case between two opened storages, as {@code copy} runs it; fails unless verified. */
+    static void copy(StoragePorts from, StoragePorts to) {
+        CopyResult result;
+        try {
+            result = new CopyBlog(from, to, 2, Runnable::run).copy(new CopyBlog.Progress() {
+                @Override
+                public void usersCopied(long users, long posts) {
+                }
+
+                @Override
+                public void postCopied(long items) {
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        assertThat(result.differences()).as("[copy verified] the copy's differences").isEmpty();
+        assertThat(result.isVerified()).as("[copy verified] %s", result).isTrue();
+    }
+
+    /** The local store in {@code directory}, opened for maintenance as {@code copy} opens it, while {@code work} runs. */
+    static void withLocal(Path directory, DataModel model, Consumer<StorageMaintenance> work) {
+        try (var maintenance = Main.component(local(directory, model)).storageMaintenance()) {
+            work.accept(maintenance);
+        }
+    }
+
+    static final RebuildViews.Progress QUIETLY = new RebuildViews.Progress() {
+        @Override
+        public void started(long posts) {
+        }
+
+        @Override
+        public void rebuilt(long posts) {
+        }
+    };
+
+    String name() {
+        return getClass().getSimpleName() + " " + model.label();
+    }
+}

@@ -1,0 +1,85 @@
+package io.cosmosblog.bootstrap.history;
+
+import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.TestCosmos;
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.BlogComponent;
+import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.Settings;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * The blog on Cosmos DB (the tests' account: the local test server unless COSMOS_ENDPOINT is set),
+ * in a database of its own, dropped at the end. Copies go to a local store and back, as
+ * {@code copy --to local} and {@code copy --to cosmos} do (the views rebuilt after a copy onto Cosmos DB).
+ */
+final class CosmosBlog extends BlogUnderTest {
+
+    private final CosmosSettings database = TestCosmos.freshDatabase();
+
+    CosmosBlog(DataModel model, Path scratch) {
+        super(model, scratch);
+    }
+
+    @Override
+    BlogComponent component() {
+        return Main.component(Settings.onCosmos(0, database).withModel(model));
+    }
+
+    @Override
+    boolean survivesRestart() {
+        return true;
+    }
+
+    @Override
+    boolean canKill() {
+        return false;
+    }
+
+    @Override
+    boolean canFill() {
+        return false;
+    }
+
+    @Override
+    Optional<Path> files() {
+        return Optional.empty();
+    }
+
+    @Override
+    void copyTo(Path spare, DataModel spareModel) {
+        awaitViews();
+        withLocal(spare, spareModel, target -> copy(running.storageMaintenance().ports(), target.ports()));
+    }
+
+    @Override
+    void copyFrom(Path spare, DataModel spareModel) {
+        awaitViews();
+        withLocal(spare, spareModel, source -> copy(source.ports(), running.storageMaintenance().ports()));
+        Instant rebuildStarted = Instant.now();
+        running.storageMaintenance().rebuild(QUIETLY);
+        running.storageMaintenance().ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
+    }
+
+    @Override
+    void rebuild() {
+        awaitViews();
+        running.storageMaintenance().rebuild(QUIETLY);
+    }
+
+    @Override
+    String moderate(String... words) {
+        return InProcessModeration.act(running, words);
+    }
+
+    @Override
+    public void close() {
+        try {
+            super.close();
+        } finally {
+            TestCosmos.drop(database);
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package io.cosmosblog.bootstrap.history;
+
+import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.bootstrap.BlogComponent;
+import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The blog on the local store, in a data directory of its own. The operator's commands run as
+ * typed, in this process: {@code copy} and {@code rebuild} with the service stopped, {@code
+ * moderate} beside it through its socket. A kill -9 is played in this process as the store's own
+ * crash tests play it: blog.db and its write-ahead log copied while the store is open (every
+ * answered write is committed, nothing after it is), and the service started on the copy; the
+ * directory left behind is never opened again.
+ */
+final class LocalBlog extends BlogUnderTest {
+
+    private Path directory;
+    private int lives;
+
+    LocalBlog(DataModel model, Path scratch) {
+        super(model, scratch);
+        directory = scratch.resolve("blog-0");
+    }
+
+    @Override
+    BlogComponent component() {
+        return FillableBlogComponent.of(local(directory, model), room);
+    }
+
+    @Override
+    boolean survivesRestart() {
+        return true;
+    }
+
+    @Override
+    boolean canKill() {
+        return true;
+    }
+
+    @Override
+    boolean canFill() {
+        return true;
+    }
+
+    @Override
+    Optional<Path> files() {
+        return Optional.of(directory);
+    }
+
+    @Override
+    void kill() {
+        awaitViews();
+        Path left = scratch.resolve("blog-" + ++lives);
+        try {
+            Files.createDirectories(left);
+            for (String file : List.of("blog.db", "blog.db-wal")) {
+                if (Files.exists(directory.resolve(file))) {
+                    Files.copy(directory.resolve(file), left.resolve(file), StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        running.lifecycle().stop(); // the killed process's directory: never opened again
+        directory = left;
+        start();
+    }
+
+    @Override
+    void copyTo(Path spare, DataModel spareModel) {
+        stopForCommand();
+        try {
+            command("[copy verified]", "copy", "--from", "local", "--data-dir", directory.toString(), "--to", "local",
+                    "--to-data-dir", spare.toString(), "--to-model", spareModel.label(), "--threads", "2");
+        } finally {
+            start();
+        }
+    }
+
+    @Override
+    void copyFrom(Path spare, DataModel spareModel) {
+        stopForCommand();
+        try {
+            command("[copy verified]", "copy", "--from", "local", "--data-dir", spare.toString(), "--to", "local",
+                    "--to-data-dir", directory.toString(), "--to-model", model.label(), "--threads", "2");
+        } finally {
+            start();
+        }
+    }
+
+    @Override
+    void rebuild() {
+        stopForCommand();
+        try {
+            command("[rebuild]", "rebuild", "--data-dir", directory.toString(), "--model", model.label());
+        } finally {
+            start();
+        }
+    }
+
+    @Override
+    String moderate(String... words) {
+        List<String> args = new ArrayList<>(List.of("moderate"));
+        args.addAll(List.of(words));
+        args.addAll(List.of("--data-dir", directory.toString()));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        OptionalInt exit = BlogCommandLine.execute(args.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
+        if (exit.orElse(-1) == 0) {
+            return out.toString().strip();
+        }
+        throw new ModerationRefused("exit " + exit + ": " + err.toString().strip(), exit.orElse(-1) == 1
+                && err.toString().contains(": no "));
+    }
+
+    private void command(String label, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        OptionalInt exit = room.whileOpening(() ->
+                BlogCommandLine.execute(args, new PrintWriter(out, true), new PrintWriter(err, true)));
+        assertThat(exit).as("%s %s exits 0; out: %s; err: %s", label, String.join(" ", args), out, err).hasValue(0);
+    }
+}
