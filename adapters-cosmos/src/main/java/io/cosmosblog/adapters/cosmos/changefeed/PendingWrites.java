@@ -34,6 +34,16 @@ public final class PendingWrites implements EntityWrites {
                 (old, fresh) -> new Item(Math.max(old.written, revision), old.projected, fresh.touchedNanos));
     }
 
+    /**
+     * The item is gone: the change feed shows no deletes, so a write it had not read before the
+     * delete is never delivered, and there is nothing left to project. Forgotten, so that an item
+     * made again under the same key (a copy), whose revisions start over, is waited for afresh.
+     */
+    @Override
+    public void deleted(String key) {
+        items.remove(key);
+    }
+
     void projected(String key, long revision) {
         items.merge(key, new Item(0, revision, System.nanoTime()),
                 (old, fresh) -> new Item(old.written, Math.max(old.projected, revision), fresh.touchedNanos));

@@ -199,6 +199,13 @@ final class ContainerCalls {
         return item;
     }
 
+    /** The item {@code id} of the partition was deleted: when it was the entity item (its id is the key), reported. */
+    void deleted(String key, String id) {
+        if (entityWrites != null && key.equals(id)) {
+            entityWrites.deleted(partition(key));
+        }
+    }
+
     /** A script changed the partition's entity item: reported as a write of it. */
     void entityWritten(String key, long revision) {
         if (entityWrites != null) {

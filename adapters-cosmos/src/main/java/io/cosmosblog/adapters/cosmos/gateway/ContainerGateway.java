@@ -130,6 +130,7 @@ public final class ContainerGateway {
         try {
             calls.session(calls.call(key, calls.container.deleteItem(id, new PartitionKey(key), BackgroundWork.mark(new CosmosItemRequestOptions())),
                     CosmosItemResponse::getRequestCharge).getSessionToken());
+            calls.deleted(key, id);
             return true;
         } catch (CosmosRefusal e) {
             if (!e.is(CosmosFailure.NOT_FOUND)) {
