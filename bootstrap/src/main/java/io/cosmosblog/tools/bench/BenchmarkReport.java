@@ -109,7 +109,7 @@ final class BenchmarkReport {
 
     void ceiling(BenchResult result) {
         Benchmark.Ceiling ceiling = result.small().ceiling();
-        line("%n## Ceiling (median of %s)%n", Plural.of(Benchmark.ROUNDS, "alternating round"));
+        line("%n## Ceiling (each side's median of %s, in turning order)%n", Plural.of(Benchmark.CEILING_ROUNDS, "round"));
         line("bare Javalin route %,.0f req/s (p50 %.3f ms); Q2 on one post %,.0f req/s (p50 %.3f ms): Q2 reaches %.0f %% "
                         + "of the bare route", ceiling.bare().perSecond(), ceiling.bare().p50Ms(), ceiling.q2().perSecond(),
                 ceiling.q2().p50Ms(), 100 * ceiling.ratio());
