@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.model.EntityItemPort;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.PostRemoval;
+import io.cosmosblog.application.storage.IdTakenException;
 import io.cosmosblog.application.storage.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
@@ -25,6 +26,18 @@ public final class CosmosPosts extends EntityItemPort<Post, PostId> implements P
         super(posts, EntityItems.POSTS, PostId::value);
         // The tombstone stays: the change feed carries it to the projections (V3) and to the sweep.
         this.removal = PostRemoval.keepingTombstones(posts, item -> EntityItems.POSTS.entity(item).deleted());
+    }
+
+    /** A post whose id holds its tombstone is stored over it ({@link PostRemoval#replaceTombstone}): a copy brings it back. */
+    @Override
+    public void add(Post post) {
+        try {
+            super.add(post);
+        } catch (IdTakenException taken) {
+            if (!removal.replaceTombstone(post.id(), EntityItems.POSTS.item(post))) {
+                throw taken;
+            }
+        }
     }
 
     /** The post becomes its tombstone, then its comments and likes are deleted ({@link PostRemoval}). */

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.cosmos.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
@@ -84,6 +85,43 @@ public final class PostRemoval {
             return Optional.of(deleted);
         }
         throw new StorageBusyException("post " + id + " kept changing while it was being deleted; try again",
+                Duration.ofSeconds(1), null);
+    }
+
+    /**
+     * The post stored again over its own tombstone, as a copy does whose source still holds it:
+     * what a delete cut short left is swept first, so the post starts with none of the comments and
+     * likes it had, then the tombstone is replaced on the ETag read, so a post written meanwhile is
+     * never overwritten. Its revision goes past the delete's, as any change after it would, so the
+     * views take its copies over theirs. (The change feed's sweep of the tombstone runs in the
+     * projections, which do not run on a copy's target.) False when the id holds a live post.
+     */
+    public boolean replaceTombstone(PostId id, ObjectNode post) {
+        String key = id.value();
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            Optional<JsonNode> item = posts.read(key, key).filter(EntityItems.POSTS::isEntity);
+            try {
+                if (item.isEmpty()) {
+                    posts.create(key, post); // the tombstone expired meanwhile
+                    return true;
+                }
+                if (!Tombstones.isTombstone(item.get())) {
+                    return false;
+                }
+                finish(id);
+                long deletedAt = item.get().get("revision").asLong();
+                post.put("revision", Math.max(post.get("revision").asLong(), deletedAt + 1));
+                posts.replace(key, post, Optional.of(item.get().get("_etag").asText()));
+                return true;
+            } catch (CosmosRefusal e) {
+                if (!e.is(CosmosFailure.CONFLICT) && !e.is(CosmosFailure.NOT_FOUND) && !e.is(CosmosFailure.LOST_RACE)) {
+                    throw e;
+                }
+                // Written, expired or replaced meanwhile: read it again.
+                LockSupport.parkNanos(Duration.ofMillis(attempt).toNanos());
+            }
+        }
+        throw new StorageBusyException("post " + id + " kept changing while it was being stored again; try again",
                 Duration.ofSeconds(1), null);
     }
 

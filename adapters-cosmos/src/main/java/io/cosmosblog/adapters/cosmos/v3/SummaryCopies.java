@@ -25,6 +25,7 @@ import java.util.List;
 final class SummaryCopies {
 
     private static final int ATTEMPTS = 20;
+    private static final String REPAIRS = "<=";
 
     private final ContainerGateway view;
     private final List<String> triggersOnCreate;
@@ -42,7 +43,7 @@ final class SummaryCopies {
 
     /** As {@link #put}, but a copy of the same revision is rewritten too: a rebuild repairs damaged copies. */
     void restore(String key, PostSummary summary) {
-        write(key, summary, "<=");
+        write(key, summary, REPAIRS);
     }
 
     private void write(String key, PostSummary summary, String olderThan) {
@@ -55,6 +56,9 @@ final class SummaryCopies {
             } else {
                 ContainerGateway.Patch patched = view.patchWhere(key, summary.postId().value(), patch(summary),
                         "FROM c WHERE c.revision " + olderThan + " " + summary.revision() + " AND " + Tombstones.LIVE);
+                if (patched == ContainerGateway.Patch.CONDITION_NOT_MET && olderThan.equals(REPAIRS)) {
+                    overTombstone(key, summary);
+                }
                 if (patched != ContainerGateway.Patch.NO_SUCH_ITEM) {
                     return;
                 }
@@ -63,6 +67,16 @@ final class SummaryCopies {
             createFirst = !createFirst;
         }
         throw new IllegalStateException("the copy of post " + summary.postId() + " kept changing under its writes");
+    }
+
+    /**
+     * A post stored again after its delete (a copy brought it back, then rebuilt the views) carries a
+     * revision past the delete's: in a rebuild its copy takes the place of the tombstone, in one
+     * patch, and lives on without expiring. A tombstone of that revision or a newer one stays.
+     */
+    private void overTombstone(String key, PostSummary summary) {
+        view.patchWhere(key, summary.postId().value(), patch(summary).remove("/" + Tombstones.DELETED).remove("/ttl"),
+                "FROM c WHERE c.revision < " + summary.revision() + " AND IS_DEFINED(c." + Tombstones.DELETED + ")");
     }
 
     /** The copy of {@code post} turned into its tombstone, its text dropped; created as one when missing. */
