@@ -4,9 +4,9 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.metering.StorageMeter;
-import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.inject.Singleton;
 

@@ -7,8 +7,8 @@ import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import jakarta.inject.Singleton;
 import org.slf4j.LoggerFactory;
 

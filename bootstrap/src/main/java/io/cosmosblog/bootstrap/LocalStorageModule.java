@@ -5,8 +5,8 @@ import dagger.Provides;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.local.LocalStorage;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import jakarta.inject.Singleton;
 
 /**

@@ -1,9 +1,9 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.application.storage.ProjectionDelivery;
-import io.cosmosblog.application.storage.ProjectionLag;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.port.ProjectionLag;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;

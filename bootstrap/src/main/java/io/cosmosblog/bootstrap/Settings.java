@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Map;

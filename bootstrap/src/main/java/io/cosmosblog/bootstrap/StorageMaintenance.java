@@ -2,12 +2,12 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.ParkedChange;
-import io.cosmosblog.application.storage.ParkedChanges;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageCost;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.ParkedChange;
+import io.cosmosblog.application.port.ParkedChanges;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.adapters.moderation.Moderator;
 import jakarta.inject.Inject;
 import java.util.List;

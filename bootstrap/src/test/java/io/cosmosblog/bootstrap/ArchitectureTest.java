@@ -25,14 +25,14 @@ class ArchitectureTest {
     /** The module table of docs/DESIGN.md, as packages; every arrow between them follows from it. */
     static final Hexagon HEXAGON = Hexagon.of("io.cosmosblog")
             .domain("domain")
-            .application("application", "storage")
+            .application("application", "port")
             .storageAdapters("adapters.inmemory", "adapters.cosmos")
             .drivingAdapters("adapters.http", "adapters.moderation")
             .configuration("bootstrap")
             .tools("tools")
             .frameworks("io.javalin..", "com.fasterxml.jackson..", "dagger..", "javax.inject..", "jakarta..",
                     "com.azure..", "io.netty..", "org.slf4j..", "org.eclipse.jetty..")
-            .plumbing("storage.metering", "storage.plumbing");
+            .plumbing("port.metering", "port.plumbing");
 
     @ArchTest
     static final ArchRule theHexagon = HEXAGON.rules();

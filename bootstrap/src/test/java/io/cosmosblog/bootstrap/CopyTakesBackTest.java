@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

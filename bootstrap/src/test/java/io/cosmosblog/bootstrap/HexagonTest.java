@@ -7,8 +7,8 @@ import io.cosmosblog.bootstrap.hexagonfixture.adapters.store.StoredThings;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.store.ThingsThatCallAUseCase;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.web.RoutesThatReadTheWiring;
 import io.cosmosblog.bootstrap.hexagonfixture.adapters.web.ThingRoutes;
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Things;
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.metering.Meter;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.Things;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.metering.Meter;
 import io.cosmosblog.bootstrap.hexagonfixture.application.usecase.AddThing;
 import io.cosmosblog.bootstrap.hexagonfixture.application.usecase.MeteredAddThing;
 import io.cosmosblog.bootstrap.hexagonfixture.config.Wiring;
@@ -23,13 +23,13 @@ class HexagonTest {
 
     private final ArchRule rule = Hexagon.of("io.cosmosblog.bootstrap.hexagonfixture")
             .domain("domain")
-            .application("application", "storage")
+            .application("application", "port")
             .storageAdapters("adapters.store")
             .drivingAdapters("adapters.web")
             .configuration("config")
             .tools("tools")
             .frameworks("org.junit..")
-            .plumbing("storage.metering")
+            .plumbing("port.metering")
             .rules();
 
     @Test

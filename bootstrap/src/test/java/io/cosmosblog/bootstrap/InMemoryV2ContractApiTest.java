@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 
 /** The HTTP contract on the article's V2 design, in memory: same answers, other costs. */
 class InMemoryV2ContractApiTest extends ContractApiTest {

@@ -2,7 +2,7 @@ package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import java.time.Duration;
 import java.util.function.UnaryOperator;

@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
-import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;

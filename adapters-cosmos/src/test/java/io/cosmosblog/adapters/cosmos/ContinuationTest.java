@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.User;

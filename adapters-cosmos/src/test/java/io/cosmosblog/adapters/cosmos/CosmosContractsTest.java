@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.ContractMatrix;
 import io.cosmosblog.application.contract.MatrixReport;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,11 +1,11 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageCost;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

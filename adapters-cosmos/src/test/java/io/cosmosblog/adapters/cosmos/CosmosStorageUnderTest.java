@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
-import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 
 /** The Cosmos adapter on a database of its own, dropped when the test is done. */
 final class CosmosStorageUnderTest implements BlogStorage {

@@ -12,7 +12,7 @@ import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosException;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.StorageBusyException;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.StorageBusyException;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import java.time.Duration;

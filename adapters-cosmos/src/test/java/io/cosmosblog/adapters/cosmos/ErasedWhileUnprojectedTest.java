@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
 import java.time.Duration;

@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.plumbing.ReadYourWrites;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;

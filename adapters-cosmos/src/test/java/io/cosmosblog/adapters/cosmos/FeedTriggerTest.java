@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;

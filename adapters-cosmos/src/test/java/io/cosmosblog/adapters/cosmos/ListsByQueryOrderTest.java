@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.StorageCost;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.metering.ModelledCharge;
+import io.cosmosblog.application.port.metering.ModelledCharge;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

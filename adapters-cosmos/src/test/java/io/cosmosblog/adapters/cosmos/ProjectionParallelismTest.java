@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.ChangeProjection;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.ChangeProjection;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;

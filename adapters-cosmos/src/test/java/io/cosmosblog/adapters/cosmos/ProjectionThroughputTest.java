@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.user.User;
 import java.time.Duration;
 import java.util.ArrayList;

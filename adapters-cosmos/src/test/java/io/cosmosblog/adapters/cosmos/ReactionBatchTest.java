@@ -2,9 +2,9 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;

@@ -1,11 +1,11 @@
 package io.cosmosblog.adapters.cosmos;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.projection.RebuildViews;
-import io.cosmosblog.application.storage.StorageBusyException;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.StorageBusyException;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;

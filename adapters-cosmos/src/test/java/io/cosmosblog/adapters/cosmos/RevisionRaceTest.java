@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Parallel;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;

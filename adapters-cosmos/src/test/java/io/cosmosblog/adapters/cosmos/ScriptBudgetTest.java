@@ -5,7 +5,7 @@ import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.cosmos;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.User;
 import java.nio.charset.StandardCharsets;

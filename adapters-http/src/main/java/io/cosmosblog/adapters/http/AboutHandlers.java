@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.AboutJson;
 import io.cosmosblog.adapters.http.json.JsonReply;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.javalin.http.Context;
 import java.util.Objects;
 

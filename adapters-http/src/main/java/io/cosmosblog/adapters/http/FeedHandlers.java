@@ -4,7 +4,7 @@ import io.cosmosblog.adapters.http.json.FeedJson;
 import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.json.PostJson;
 import io.cosmosblog.application.feed.ViewFeed;
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 

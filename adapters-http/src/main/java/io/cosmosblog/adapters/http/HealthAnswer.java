@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.JsonReply;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageCost;
 import io.javalin.http.Context;
 import io.javalin.router.Endpoint;
 import io.micrometer.core.instrument.DistributionSummary;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.RecentReadiness;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.RecentReadiness;
+import io.cosmosblog.application.port.StorageHealth;
 import io.javalin.Javalin;
 import java.net.InetSocketAddress;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.PageJson;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import java.util.function.Function;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.json.JsonReply;
-import io.cosmosblog.application.storage.RecentReadiness;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.RecentReadiness;
+import io.cosmosblog.application.port.StorageHealth;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.io.IOException;

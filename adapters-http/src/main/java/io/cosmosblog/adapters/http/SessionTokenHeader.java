@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.security.SessionTokenSignature;
-import io.cosmosblog.application.storage.plumbing.ReadYourWrites;
+import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.javalin.http.Context;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.metering.StorageCost;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.javalin.http.Context;
 import java.util.Optional;
 

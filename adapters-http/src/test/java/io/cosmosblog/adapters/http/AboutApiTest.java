@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Reply;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.TestApi.Reply;
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.io.ByteArrayOutputStream;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;

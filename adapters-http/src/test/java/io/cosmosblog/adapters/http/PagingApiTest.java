@@ -2,8 +2,8 @@ package io.cosmosblog.adapters.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.PostId;
 import java.net.URLEncoder;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http;
 
-import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageCost;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;

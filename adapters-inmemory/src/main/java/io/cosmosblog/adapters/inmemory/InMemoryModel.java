@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.application.storage.ProjectionDelivery;
-import io.cosmosblog.application.storage.StorageHealth;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.port.StorageHealth;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.user.User;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;

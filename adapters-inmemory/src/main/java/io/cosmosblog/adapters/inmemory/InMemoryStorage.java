@@ -11,10 +11,10 @@ import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
 import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
 import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.function.UnaryOperator;
 
 /**

@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.inmemory;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageCost;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.domain.post.Post;

@@ -1,10 +1,11 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.UserGoneException;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
@@ -21,10 +22,10 @@ import java.util.Optional;
  */
 public final class CommentOnPost {
 
-    private final Reactions<Comment> comments;
+    private final Comments comments;
     private final Clock clock;
 
-    public CommentOnPost(Reactions<Comment> comments, Clock clock) {
+    public CommentOnPost(Comments comments, Clock clock) {
         this.comments = comments;
         this.clock = clock;
     }

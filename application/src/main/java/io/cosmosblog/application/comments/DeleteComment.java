@@ -1,9 +1,10 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
@@ -16,10 +17,10 @@ import io.cosmosblog.domain.user.User;
  */
 public final class DeleteComment {
 
-    private final Reactions<Comment> comments;
+    private final Comments comments;
     private final Posts posts;
 
-    public DeleteComment(Reactions<Comment> comments, Posts posts) {
+    public DeleteComment(Comments comments, Posts posts) {
         this.comments = comments;
         this.posts = posts;
     }

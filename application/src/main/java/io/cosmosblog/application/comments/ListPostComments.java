@@ -1,20 +1,21 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.lists.OwnedList;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.PostId;
 
 /** Q4: a post's comments with their authors' names, oldest first, from the post's own partition. */
 public final class ListPostComments {
 
-    private final Reactions<Comment> comments;
+    private final Comments comments;
     private final Posts posts;
 
-    public ListPostComments(Reactions<Comment> comments, Posts posts) {
+    public ListPostComments(Comments comments, Posts posts) {
         this.comments = comments;
         this.posts = posts;
     }

@@ -1,11 +1,11 @@
 package io.cosmosblog.application.copy;
 
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;

@@ -1,7 +1,7 @@
 package io.cosmosblog.application.copy;
 
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

@@ -1,6 +1,6 @@
 package io.cosmosblog.application.copy;
 
-import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.port.StorageBusyException;
 import java.time.Duration;
 import java.util.function.Supplier;
 

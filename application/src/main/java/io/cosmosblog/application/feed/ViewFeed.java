@@ -1,6 +1,6 @@
 package io.cosmosblog.application.feed;
 
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import java.util.List;

@@ -1,9 +1,10 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.UserGoneException;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -16,10 +17,10 @@ public final class LikePost {
     public record Result(Like like, boolean firstTime) {
     }
 
-    private final Reactions<Like> likes;
+    private final Likes likes;
     private final Clock clock;
 
-    public LikePost(Reactions<Like> likes, Clock clock) {
+    public LikePost(Likes likes, Clock clock) {
         this.likes = likes;
         this.clock = clock;
     }

@@ -1,7 +1,8 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -13,9 +14,9 @@ import io.cosmosblog.domain.user.User;
  */
 public final class UnlikePost {
 
-    private final Reactions<Like> likes;
+    private final Likes likes;
 
-    public UnlikePost(Reactions<Like> likes) {
+    public UnlikePost(Likes likes) {
         this.likes = likes;
     }
 

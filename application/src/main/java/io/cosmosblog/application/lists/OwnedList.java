@@ -1,7 +1,7 @@
 package io.cosmosblog.application.lists;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Page;
+import io.cosmosblog.application.port.Page;
 import java.util.function.BooleanSupplier;
 
 /**

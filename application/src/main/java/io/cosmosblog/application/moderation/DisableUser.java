@@ -1,9 +1,9 @@
 package io.cosmosblog.application.moderation;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
-import io.cosmosblog.application.storage.UserGoneException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
+import io.cosmosblog.application.port.UserGoneException;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

@@ -1,7 +1,7 @@
 package io.cosmosblog.application.moderation;
 
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.domain.user.UserId;
 

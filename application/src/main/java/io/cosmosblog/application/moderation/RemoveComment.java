@@ -1,7 +1,8 @@
 package io.cosmosblog.application.moderation;
 
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
@@ -9,9 +10,9 @@ import io.cosmosblog.domain.post.PostId;
 /** A comment an operator deletes, whoever wrote it, uncounted on its post in the same atomic step. */
 public final class RemoveComment {
 
-    private final Reactions<Comment> comments;
+    private final Comments comments;
 
-    public RemoveComment(Reactions<Comment> comments) {
+    public RemoveComment(Comments comments) {
         this.comments = comments;
     }
 

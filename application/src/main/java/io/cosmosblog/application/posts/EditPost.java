@@ -2,7 +2,7 @@ package io.cosmosblog.application.posts;
 
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

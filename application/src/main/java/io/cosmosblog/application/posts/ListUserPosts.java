@@ -1,10 +1,10 @@
 package io.cosmosblog.application.posts;
 
 import io.cosmosblog.application.lists.OwnedList;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.UserPostsView;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.UserId;
 

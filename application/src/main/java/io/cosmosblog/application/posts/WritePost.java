@@ -2,10 +2,10 @@ package io.cosmosblog.application.posts;
 
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.StorageBusyException;
-import io.cosmosblog.application.storage.UserGoneException;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.StorageBusyException;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -1,10 +1,10 @@
 package io.cosmosblog.application.projection;
 
-import io.cosmosblog.application.storage.AuthorNameCopies;
-import io.cosmosblog.application.storage.ChangeProjection;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.AuthorNameCopies;
+import io.cosmosblog.application.port.ChangeProjection;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.UserPostsView;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;

@@ -1,10 +1,10 @@
 package io.cosmosblog.application.projection;
 
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.ParkedChange;
-import io.cosmosblog.application.storage.ParkedChanges;
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.ParkedChange;
+import io.cosmosblog.application.port.ParkedChanges;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Clock;

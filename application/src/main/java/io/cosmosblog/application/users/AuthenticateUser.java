@@ -1,7 +1,7 @@
 package io.cosmosblog.application.users;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;

@@ -1,7 +1,9 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
@@ -19,10 +21,10 @@ import java.util.List;
 public final class EraseUserContent {
 
     private final Posts posts;
-    private final Reactions<Comment> comments;
-    private final Reactions<Like> likes;
+    private final Comments comments;
+    private final Likes likes;
 
-    public EraseUserContent(Posts posts, Reactions<Comment> comments, Reactions<Like> likes) {
+    public EraseUserContent(Posts posts, Comments comments, Likes likes) {
         this.posts = posts;
         this.comments = comments;
         this.likes = likes;

@@ -2,7 +2,7 @@ package io.cosmosblog.application.users;
 
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 

@@ -1,6 +1,6 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;

@@ -1,8 +1,8 @@
 package io.cosmosblog.application.users;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.storage.UserGoneException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.UserGoneException;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Clock;

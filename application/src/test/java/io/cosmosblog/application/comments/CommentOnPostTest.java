@@ -26,7 +26,7 @@ class CommentOnPostTest {
     private static final Optional<IdempotencyKey> KEY = Optional.of(new IdempotencyKey("comment-key-1"));
 
     private final ManualClock clock = new ManualClock(NOW);
-    private final FakeReactions<Comment> comments = new FakeReactions<>();
+    private final FakeReactions.FakeComments comments = new FakeReactions.FakeComments();
     private final CommentOnPost commentOnPost = new CommentOnPost(comments, clock);
     private final User ada = Samples.user("ada");
     private final PostId post = comments.newPost();

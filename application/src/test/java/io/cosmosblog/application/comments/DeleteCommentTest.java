@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class DeleteCommentTest {
 
     private final FakePosts posts = new FakePosts();
-    private final FakeReactions<Comment> comments = new FakeReactions<>();
+    private final FakeReactions.FakeComments comments = new FakeReactions.FakeComments();
     private final CommentOnPost commentOnPost = new CommentOnPost(comments, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")));
     private final DeleteComment deleteComment = new DeleteComment(comments, posts);
     private final User author = Samples.user("author");

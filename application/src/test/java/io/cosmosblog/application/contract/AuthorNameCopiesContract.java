@@ -1,6 +1,6 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

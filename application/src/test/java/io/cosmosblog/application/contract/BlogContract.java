@@ -16,7 +16,7 @@ import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;

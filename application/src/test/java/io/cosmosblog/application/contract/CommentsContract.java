@@ -1,9 +1,9 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions.Added;
-import io.cosmosblog.application.storage.Reactions.Removed;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions.Added;
+import io.cosmosblog.application.port.Reactions.Removed;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;

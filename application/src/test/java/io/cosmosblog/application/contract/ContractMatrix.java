@@ -1,7 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.Path;
 import java.time.Duration;

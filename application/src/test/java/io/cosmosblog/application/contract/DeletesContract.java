@@ -2,10 +2,10 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.moderation.DisableUser;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions.Added;
-import io.cosmosblog.application.storage.Reactions.Removed;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions.Added;
+import io.cosmosblog.application.port.Reactions.Removed;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;

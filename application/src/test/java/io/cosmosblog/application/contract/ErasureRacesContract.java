@@ -3,7 +3,7 @@ package io.cosmosblog.application.contract;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.moderation.DisableUser;
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.IssuedToken;

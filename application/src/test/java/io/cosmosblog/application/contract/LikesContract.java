@@ -1,8 +1,8 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions.Added;
-import io.cosmosblog.application.storage.Reactions.Removed;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions.Added;
+import io.cosmosblog.application.port.Reactions.Removed;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.shared.InvalidValueException;

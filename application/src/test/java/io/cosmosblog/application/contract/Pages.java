@@ -1,7 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

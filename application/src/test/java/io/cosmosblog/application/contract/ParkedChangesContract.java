@@ -2,10 +2,10 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;

@@ -2,9 +2,9 @@ package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.AuthorNameCopies;
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.AuthorNameCopies;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;

@@ -1,6 +1,6 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -1,8 +1,8 @@
 package io.cosmosblog.application.contract;
 
 import io.cosmosblog.application.projection.Projections;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.ProjectionLag;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;

@@ -1,7 +1,7 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.shared.InvalidValueException;

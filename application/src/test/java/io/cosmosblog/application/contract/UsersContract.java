@@ -1,6 +1,6 @@
 package io.cosmosblog.application.contract;
 
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

@@ -1,7 +1,7 @@
 package io.cosmosblog.application.fakes;
 
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;

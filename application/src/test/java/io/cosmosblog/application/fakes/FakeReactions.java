@@ -1,8 +1,12 @@
 package io.cosmosblog.application.fakes;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.UserId;
@@ -18,7 +22,16 @@ import java.util.function.Consumer;
  * added (one stored is one counted). Adding, taking back and finding only, with the races a real store has: its
  * own retry of a write it stored, and a read that does not see another attempt's write yet.
  */
-public final class FakeReactions<T extends Reaction<T>> implements Reactions<T> {
+public class FakeReactions<T extends Reaction<T>> implements Reactions<T> {
+
+    /** A post's comments, kept in a map. */
+    public static final class FakeComments extends FakeReactions<Comment> implements Comments {
+    }
+
+    /** A post's likes, kept in a map. */
+    public static final class FakeLikes extends FakeReactions<Like> implements Likes {
+    }
+
 
     private final Map<PostId, Map<String, T>> byPost = new HashMap<>();
     private boolean retryNextAdd;

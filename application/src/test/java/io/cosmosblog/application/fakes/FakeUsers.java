@@ -1,8 +1,8 @@
 package io.cosmosblog.application.fakes;
 
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.HashMap;

@@ -19,7 +19,7 @@ class LikePostTest {
     private static final Instant NOW = Instant.parse("2026-12-01T10:00:00Z");
 
     private final ManualClock clock = new ManualClock(NOW);
-    private final FakeReactions<Like> likes = new FakeReactions<>();
+    private final FakeReactions.FakeLikes likes = new FakeReactions.FakeLikes();
     private final LikePost likePost = new LikePost(likes, clock);
     private final User ada = Samples.user("ada");
     private final PostId post = likes.newPost();

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class UnlikePostTest {
 
-    private final FakeReactions<Like> likes = new FakeReactions<>();
+    private final FakeReactions.FakeLikes likes = new FakeReactions.FakeLikes();
     private final LikePost likePost = new LikePost(likes, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")));
     private final UnlikePost unlikePost = new UnlikePost(likes);
     private final User ada = Samples.user("ada");

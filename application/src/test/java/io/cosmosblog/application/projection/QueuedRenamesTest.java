@@ -1,8 +1,8 @@
 package io.cosmosblog.application.projection;
 
 import io.cosmosblog.application.fakes.FakeUsers;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.UserPostsView;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.UserPostsView;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

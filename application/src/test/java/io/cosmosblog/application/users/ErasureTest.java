@@ -23,8 +23,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Deleting a post, erasing an account (by its user or an operator) and disabling one, on the fakes. */
 class ErasureTest {
 
-    private final FakeReactions<Comment> comments = new FakeReactions<>();
-    private final FakeReactions<Like> likes = new FakeReactions<>();
+    private final FakeReactions.FakeComments comments = new FakeReactions.FakeComments();
+    private final FakeReactions.FakeLikes likes = new FakeReactions.FakeLikes();
     private final FakePosts posts = new FakePosts().keepingReactionsIn(comments, likes);
     private final User ann = Samples.user("ann");
     private final User bea = Samples.user("bea");

@@ -4,7 +4,7 @@ import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.fakes.FakeUsers;
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

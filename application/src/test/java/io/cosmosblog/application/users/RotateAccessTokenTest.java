@@ -5,7 +5,7 @@ import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.fakes.FakeUsers;
 import io.cosmosblog.application.fakes.ManualClock;
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;

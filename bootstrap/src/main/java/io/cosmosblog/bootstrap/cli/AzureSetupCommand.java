@@ -5,7 +5,7 @@ import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;

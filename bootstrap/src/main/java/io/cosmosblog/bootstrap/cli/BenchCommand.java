@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.tools.bench.BenchOptions;
 import io.cosmosblog.tools.bench.Benchmark;

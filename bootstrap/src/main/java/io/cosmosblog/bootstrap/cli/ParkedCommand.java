@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.application.projection.ReplayParkedChanges;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
 import java.util.List;

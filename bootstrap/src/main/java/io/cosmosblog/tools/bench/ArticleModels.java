@@ -1,6 +1,6 @@
 package io.cosmosblog.tools.bench;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.util.Map;
 
 /**

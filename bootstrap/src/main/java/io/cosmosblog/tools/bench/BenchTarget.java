@@ -1,8 +1,8 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.posts.WritePost;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.bootstrap.BlogLifecycle;
 

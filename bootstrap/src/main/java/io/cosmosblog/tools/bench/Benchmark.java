@@ -1,6 +1,6 @@
 package io.cosmosblog.tools.bench;
 
-import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageCost;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import com.sun.management.OperatingSystemMXBean;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.tools.bench.Benchmark.Run;
 import io.cosmosblog.bootstrap.console.Plural;

@@ -1,8 +1,10 @@
 package io.cosmosblog.tools.bench;
 
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.posts.WritePost;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.tools.bench.DataSet.Member;
@@ -42,8 +44,8 @@ final class DataSetLoader {
 
     private final RegisterUser registerUser;
     private final WritePost writePost;
-    private final Reactions<Comment> comments;
-    private final Reactions<Like> likes;
+    private final Comments comments;
+    private final Likes likes;
     private final PrintStream out;
 
     DataSetLoader(RegisterUser registerUser, WritePost writePost, StoragePorts ports, PrintStream out) {

@@ -1,7 +1,7 @@
 package io.cosmosblog.tools.bench;
 
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.metering.ModelledCharge;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.metering.ModelledCharge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

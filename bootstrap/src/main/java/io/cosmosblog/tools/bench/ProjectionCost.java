@@ -1,6 +1,6 @@
 package io.cosmosblog.tools.bench;
 
-import io.cosmosblog.application.storage.metering.StorageCost;
+import io.cosmosblog.application.port.metering.StorageCost;
 
 /** What the projections spent, per write of one kind: the article's "denormalizing" cost. */
 record ProjectionCost(String scenario, int writes, double operations, double requestCharge, double bytesWritten) {

@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

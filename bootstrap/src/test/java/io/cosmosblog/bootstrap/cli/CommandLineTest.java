@@ -1,8 +1,8 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.inmemory.local.LocalStorage;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;

@@ -2,7 +2,7 @@ package io.cosmosblog.bootstrap.history;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;

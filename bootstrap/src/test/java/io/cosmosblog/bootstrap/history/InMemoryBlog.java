@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.history;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;

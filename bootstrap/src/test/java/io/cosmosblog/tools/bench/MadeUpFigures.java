@@ -1,6 +1,6 @@
 package io.cosmosblog.tools.bench;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.tools.bench.Benchmark.Ceiling;
 import io.cosmosblog.tools.bench.Benchmark.Run;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package io.cosmosblog.tools.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.ByteArrayOutputStream;

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.ChangeProjection;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.ChangeProjection;
 import io.cosmosblog.domain.post.PostId;
 import java.util.List;
 

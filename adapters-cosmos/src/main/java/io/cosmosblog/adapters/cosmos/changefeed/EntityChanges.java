@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.cosmos.changefeed;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.metering.PartitionNames;
-import io.cosmosblog.application.storage.metering.StorageMeter;
-import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.ProjectionAttempts;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;

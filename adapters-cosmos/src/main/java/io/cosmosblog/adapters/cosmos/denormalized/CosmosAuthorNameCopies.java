@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
-import io.cosmosblog.application.storage.AuthorNameCopies;
+import io.cosmosblog.application.port.AuthorNameCopies;
 import io.cosmosblog.domain.user.User;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -11,11 +11,11 @@ import io.cosmosblog.adapters.cosmos.model.CosmosParkedChanges;
 import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
 import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
-import io.cosmosblog.application.storage.plumbing.ProjectionAttempts;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.UserPostsView;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.plumbing.ProjectionAttempts;
 import java.time.Clock;
 import java.time.Duration;
 
@@ -60,8 +60,8 @@ public final class CosmosDenormalizedModel {
         return new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosPosts(posts),
-                CosmosReactions.counted(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
-                CosmosReactions.counted(posts, ReactionItems.LIKES, ContinuationScope::likesOn),
+                CosmosReactions.comments(posts),
+                CosmosReactions.likes(posts),
                 userPosts,
                 feed,
                 new CosmosAuthorNameCopies(posts),

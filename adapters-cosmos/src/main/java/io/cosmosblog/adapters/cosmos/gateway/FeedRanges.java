@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.gateway;
 
 import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.FeedRange;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.user.TokenHash;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;

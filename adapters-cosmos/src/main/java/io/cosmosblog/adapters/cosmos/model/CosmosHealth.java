@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos.model;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

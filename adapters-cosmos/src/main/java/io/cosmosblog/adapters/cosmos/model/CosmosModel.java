@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.cosmos.model;
 
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
-import io.cosmosblog.application.storage.StoragePorts;
+import io.cosmosblog.application.port.StoragePorts;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 

@@ -1,5 +1,9 @@
 package io.cosmosblog.adapters.cosmos.model;
 
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchPatchItemRequestOptions;
 import com.azure.cosmos.models.CosmosPatchOperations;
@@ -12,10 +16,10 @@ import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.UserId;
@@ -35,7 +39,7 @@ import java.util.function.Supplier;
  * delete the item, then patch the post. The reads here map items as V2 and V3 store them; V1 reads
  * its own way ({@code v1.CosmosV1Reactions}) and writes through this class.
  */
-public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
+public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
     // Only what a comment or like shows (content is absent on likes): not the whole item.
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.userRevision, c.content, c.creationDate"
@@ -60,6 +64,28 @@ public final class CosmosReactions<T extends Reaction<T>> implements Reactions<T
     public static <T extends Reaction<T>> CosmosReactions<T> counted(ContainerGateway posts, ReactionItems<T> items,
             Function<PostId, ContinuationScope> list) {
         return new CosmosReactions<>(posts, items, list, true, items::uncountedFromPost);
+    }
+
+    /** V2 and V3's comments port. */
+    public static Comments comments(ContainerGateway posts) {
+        return new OfComments(posts);
+    }
+
+    /** V2 and V3's likes port. */
+    public static Likes likes(ContainerGateway posts) {
+        return new OfLikes(posts);
+    }
+
+    private static final class OfComments extends CosmosReactions<Comment> implements Comments {
+        OfComments(ContainerGateway posts) {
+            super(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn, true, ReactionItems.COMMENTS::uncountedFromPost);
+        }
+    }
+
+    private static final class OfLikes extends CosmosReactions<Like> implements Likes {
+        OfLikes(ContainerGateway posts) {
+            super(posts, ReactionItems.LIKES, ContinuationScope::likesOn, true, ReactionItems.LIKES::uncountedFromPost);
+        }
     }
 
     /** V1: nothing counted, no name stored; taking one back patches the post with {@code takenBack}. */

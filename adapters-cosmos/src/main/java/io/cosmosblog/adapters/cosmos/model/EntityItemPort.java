@@ -4,7 +4,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
-import io.cosmosblog.application.storage.IdTakenException;
+import io.cosmosblog.application.port.IdTakenException;
 import java.util.Optional;
 import java.util.function.Function;
 

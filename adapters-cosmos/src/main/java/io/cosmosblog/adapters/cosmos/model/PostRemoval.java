@@ -7,7 +7,7 @@ import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
-import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -5,7 +5,7 @@ import com.azure.cosmos.models.SqlQuerySpec;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
 

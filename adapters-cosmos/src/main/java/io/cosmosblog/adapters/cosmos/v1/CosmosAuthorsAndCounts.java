@@ -7,7 +7,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.items.Json;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;

@@ -16,10 +16,10 @@ import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
 import io.cosmosblog.adapters.cosmos.query.CosmosFeedByQuery;
 import io.cosmosblog.adapters.cosmos.query.CosmosUserPostsByQuery;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.ProjectionDelivery;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import java.util.List;
 
 /**
@@ -61,8 +61,8 @@ public final class CosmosV1Model implements CosmosModel {
         return Running.of(new StoragePorts(
                 new CosmosUsers(users),
                 new CosmosV1Posts(posts, lookedUp),
-                new CosmosV1Reactions<>(posts, lookedUp, ReactionItems.COMMENTS, ContinuationScope::commentsOn),
-                new CosmosV1Reactions<>(posts, lookedUp, ReactionItems.LIKES, ContinuationScope::likesOn),
+                CosmosV1Reactions.comments(posts, lookedUp),
+                CosmosV1Reactions.likes(posts, lookedUp),
                 new CosmosUserPostsByQuery(posts, lookedUp::posts),
                 new CosmosFeedByQuery(posts, lookedUp::posts),
                 // No copy of a name anywhere: a rename is the user item's replace, and that is all.

@@ -1,15 +1,19 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
+import io.cosmosblog.domain.post.Like;
+import io.cosmosblog.domain.post.Comment;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
 import io.cosmosblog.domain.user.User;
@@ -31,7 +35,7 @@ import java.util.function.Function;
  * revision moved by two ({@code Post.withOneTakenBackUncounted}: the post as read, whose revision
  * counts its reactions, still moves forward).
  */
-public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
+public class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
@@ -42,13 +46,35 @@ public final class CosmosV1Reactions<T extends Reaction<T>> implements Reactions
     private final CosmosAuthorsAndCounts lookedUp;
     private final CosmosReactions<T> writes;
 
-    public CosmosV1Reactions(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp, ReactionItems<T> items,
+    private CosmosV1Reactions(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp, ReactionItems<T> items,
             Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.items = items;
         this.list = list;
         this.lookedUp = lookedUp;
         this.writes = CosmosReactions.uncounted(posts, items, list, V1PostItems::takenBackUncounted);
+    }
+
+    /** V1's comments port. */
+    public static Comments comments(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
+        return new OfComments(posts, lookedUp);
+    }
+
+    /** V1's likes port. */
+    public static Likes likes(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
+        return new OfLikes(posts, lookedUp);
+    }
+
+    private static final class OfComments extends CosmosV1Reactions<Comment> implements Comments {
+        OfComments(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
+            super(posts, lookedUp, ReactionItems.COMMENTS, ContinuationScope::commentsOn);
+        }
+    }
+
+    private static final class OfLikes extends CosmosV1Reactions<Like> implements Likes {
+        OfLikes(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
+            super(posts, lookedUp, ReactionItems.LIKES, ContinuationScope::likesOn);
+        }
     }
 
     @Override

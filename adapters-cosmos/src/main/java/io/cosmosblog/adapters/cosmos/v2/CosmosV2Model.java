@@ -18,7 +18,7 @@ import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
 import io.cosmosblog.adapters.cosmos.query.CosmosFeedByQuery;
 import io.cosmosblog.adapters.cosmos.query.CosmosUserPostsByQuery;
 import io.cosmosblog.adapters.cosmos.query.PostsFromItems;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import com.azure.cosmos.models.CompositePath;
 import com.azure.cosmos.models.CompositePathSortOrder;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
@@ -9,8 +9,8 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.TestAccount;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import com.azure.core.credential.AccessToken;
 import com.azure.core.credential.TokenCredential;
 import com.azure.cosmos.CosmosAsyncClient;
@@ -9,7 +9,7 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.user.User;
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.AfterAll;

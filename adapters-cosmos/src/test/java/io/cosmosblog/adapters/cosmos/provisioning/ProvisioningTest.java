@@ -1,14 +1,14 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import com.azure.cosmos.models.CosmosContainerProperties;
 import com.azure.cosmos.models.IncludedPath;
 import com.azure.cosmos.models.IndexingPolicy;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.TestAccount;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -1,12 +1,12 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import com.azure.cosmos.models.CosmosStoredProcedureProperties;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.Inspect;
 import io.cosmosblog.adapters.cosmos.TestAccount;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 

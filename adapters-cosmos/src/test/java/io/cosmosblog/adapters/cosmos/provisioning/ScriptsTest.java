@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.provisioning;
 
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.http.json;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 
 /** What serves the blog: the storage ({@code inmemory}, {@code local} or {@code cosmos}) and the data model's label. */
 public record AboutJson(String storage, String dataModel) {

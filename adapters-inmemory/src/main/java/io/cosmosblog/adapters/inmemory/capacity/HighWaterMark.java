@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.capacity;
 
-import io.cosmosblog.application.storage.StorageFullException;
+import io.cosmosblog.application.port.StorageFullException;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.capacity;
 
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 

@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
-import io.cosmosblog.application.storage.UserGoneException;
-import io.cosmosblog.application.storage.metering.PartitionNames;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.UserGoneException;
+import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;

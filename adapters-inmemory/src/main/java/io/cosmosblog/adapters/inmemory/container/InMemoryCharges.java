@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.metering.ModelledCharge;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.metering.ModelledCharge;
 import io.cosmosblog.domain.post.Post;
 import java.util.Collection;
 import java.util.Optional;

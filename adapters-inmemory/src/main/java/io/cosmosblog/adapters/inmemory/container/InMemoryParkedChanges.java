@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.ParkedChange;
-import io.cosmosblog.application.storage.ParkedChanges;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.ParkedChange;
+import io.cosmosblog.application.port.ParkedChanges;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;

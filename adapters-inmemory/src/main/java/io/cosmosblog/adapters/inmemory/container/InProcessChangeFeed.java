@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.port.ProjectionLag;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;

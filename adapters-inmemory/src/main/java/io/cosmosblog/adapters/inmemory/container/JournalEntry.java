@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.ChangedEntity;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.ChangedEntity;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Like;

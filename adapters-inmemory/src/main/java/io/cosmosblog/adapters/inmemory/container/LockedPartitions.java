@@ -1,11 +1,11 @@
 package io.cosmosblog.adapters.inmemory.container;
 
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.PartitionNames;
-import io.cosmosblog.application.storage.metering.StorageMeter;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Instant;

@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory.denormalized;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
-import io.cosmosblog.application.storage.AuthorNameCopies;
+import io.cosmosblog.application.port.AuthorNameCopies;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 

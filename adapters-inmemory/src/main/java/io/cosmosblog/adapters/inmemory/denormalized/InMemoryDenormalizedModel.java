@@ -12,10 +12,10 @@ import io.cosmosblog.adapters.inmemory.denormalized.InMemoryProjectionDelivery.C
 import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryUsers;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.UserPostsView;
+import io.cosmosblog.application.port.metering.StorageMeter;
 
 /**
  * What V2 and V3 share: posts that carry their author's name and counts, each reaction counted on

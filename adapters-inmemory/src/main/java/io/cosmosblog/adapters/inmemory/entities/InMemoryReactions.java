@@ -1,14 +1,16 @@
 package io.cosmosblog.adapters.inmemory.entities;
 
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
@@ -25,7 +27,7 @@ import java.util.function.Function;
  * under its post partition's lock; listed oldest first by position. Each new one's copy of its
  * author's name is reported, for the projections to check.
  */
-public final class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
+public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final BlogContainers containers;
     private final LockedPartitions<PostId, PostPartition> posts;
@@ -42,12 +44,24 @@ public final class InMemoryReactions<T extends Reaction<T>> implements Reactions
         this.counting = counting;
     }
 
-    public static InMemoryReactions<Comment> comments(BlogContainers containers, Counting counting) {
-        return new InMemoryReactions<>(containers, PostPartition::comments, ContinuationScope::commentsOn, counting);
+    public static Comments comments(BlogContainers containers, Counting counting) {
+        return new OfComments(containers, counting);
     }
 
-    public static InMemoryReactions<Like> likes(BlogContainers containers, Counting counting) {
-        return new InMemoryReactions<>(containers, PostPartition::likes, ContinuationScope::likesOn, counting);
+    public static Likes likes(BlogContainers containers, Counting counting) {
+        return new OfLikes(containers, counting);
+    }
+
+    private static final class OfComments extends InMemoryReactions<Comment> implements Comments {
+        OfComments(BlogContainers containers, Counting counting) {
+            super(containers, PostPartition::comments, ContinuationScope::commentsOn, counting);
+        }
+    }
+
+    private static final class OfLikes extends InMemoryReactions<Like> implements Likes {
+        OfLikes(BlogContainers containers, Counting counting) {
+            super(containers, PostPartition::likes, ContinuationScope::likesOn, counting);
+        }
     }
 
     @Override

@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.inmemory.entities;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
-import io.cosmosblog.application.storage.ChangedMeanwhileException;
-import io.cosmosblog.application.storage.IdTakenException;
-import io.cosmosblog.application.storage.UserGoneException;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
+import io.cosmosblog.application.port.IdTakenException;
+import io.cosmosblog.application.port.UserGoneException;
+import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.application.storage.DataModel;
+import io.cosmosblog.application.port.DataModel;
 import java.nio.file.Path;
 import java.sql.SQLException;
 

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

@@ -2,7 +2,7 @@ package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
-import io.cosmosblog.application.storage.ParkedChange;
+import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.application.storage.ChangeProjection;
-import io.cosmosblog.application.storage.ProjectionDelivery;
-import io.cosmosblog.application.storage.ProjectionLag;
+import io.cosmosblog.application.port.ChangeProjection;
+import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.port.ProjectionLag;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.query;
 
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;

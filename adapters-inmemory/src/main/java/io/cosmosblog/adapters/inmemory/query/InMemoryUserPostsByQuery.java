@@ -1,10 +1,10 @@
 package io.cosmosblog.adapters.inmemory.query;
 
 import io.cosmosblog.adapters.inmemory.container.PostPosition;
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.UserPostsView;
-import io.cosmosblog.application.storage.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.UserPostsView;
+import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;

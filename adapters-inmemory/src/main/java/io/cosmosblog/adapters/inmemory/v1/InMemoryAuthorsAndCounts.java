@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.inmemory.v1;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
-import io.cosmosblog.application.storage.StorageBusyException;
+import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;

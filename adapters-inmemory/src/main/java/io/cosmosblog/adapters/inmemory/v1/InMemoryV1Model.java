@@ -13,9 +13,9 @@ import io.cosmosblog.adapters.inmemory.entities.InMemoryUsers;
 import io.cosmosblog.adapters.inmemory.query.InMemoryFeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.InMemoryUserPostsByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
-import io.cosmosblog.application.storage.ProjectionDelivery;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 
 /**
  * V1, normalized: users, posts, comments and likes each stored once, nothing copied, nothing

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.v1;
 
-import io.cosmosblog.application.storage.Posts;
+import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;

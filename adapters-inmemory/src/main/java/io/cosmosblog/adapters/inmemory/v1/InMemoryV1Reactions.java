@@ -1,8 +1,10 @@
 package io.cosmosblog.adapters.inmemory.v1;
 
-import io.cosmosblog.application.storage.Page;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.Reactions;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
+import io.cosmosblog.application.port.Page;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
@@ -18,7 +20,7 @@ import java.util.function.Consumer;
  * The comments or likes of the normalized model (V1): each stored with one plain write, counted
  * nowhere, and read with its author's name looked up, one user read per distinct author on the page.
  */
-final class InMemoryV1Reactions<T extends Reaction<T>> implements Reactions<T> {
+class InMemoryV1Reactions<T extends Reaction<T>> implements Reactions<T> {
 
     private final Reactions<T> stored;
     private final InMemoryAuthorsAndCounts lookUps;
@@ -30,14 +32,26 @@ final class InMemoryV1Reactions<T extends Reaction<T>> implements Reactions<T> {
         this.withName = withName;
     }
 
-    static InMemoryV1Reactions<Comment> comments(Reactions<Comment> stored, InMemoryAuthorsAndCounts lookUps) {
-        return new InMemoryV1Reactions<>(stored, lookUps, (comment, author) -> new Comment(comment.id(), comment.postId(),
-                author.id(), author.username(), author.revision(), comment.content(), comment.creationDate()));
+    static Comments comments(Comments stored, InMemoryAuthorsAndCounts lookUps) {
+        return new OfComments(stored, lookUps);
     }
 
-    static InMemoryV1Reactions<Like> likes(Reactions<Like> stored, InMemoryAuthorsAndCounts lookUps) {
-        return new InMemoryV1Reactions<>(stored, lookUps,
-                (like, author) -> new Like(like.postId(), author.id(), author.username(), author.revision(), like.creationDate()));
+    static Likes likes(Likes stored, InMemoryAuthorsAndCounts lookUps) {
+        return new OfLikes(stored, lookUps);
+    }
+
+    private static final class OfComments extends InMemoryV1Reactions<Comment> implements Comments {
+        OfComments(Comments stored, InMemoryAuthorsAndCounts lookUps) {
+            super(stored, lookUps, (comment, author) -> new Comment(comment.id(), comment.postId(),
+                    author.id(), author.username(), author.revision(), comment.content(), comment.creationDate()));
+        }
+    }
+
+    private static final class OfLikes extends InMemoryV1Reactions<Like> implements Likes {
+        OfLikes(Likes stored, InMemoryAuthorsAndCounts lookUps) {
+            super(stored, lookUps,
+                    (like, author) -> new Like(like.postId(), author.id(), author.username(), author.revision(), like.creationDate()));
+        }
     }
 
     @Override

@@ -9,8 +9,8 @@ import io.cosmosblog.adapters.inmemory.denormalized.InMemoryProjectionDelivery.C
 import io.cosmosblog.adapters.inmemory.query.InMemoryFeedByQuery;
 import io.cosmosblog.adapters.inmemory.query.InMemoryUserPostsByQuery;
 import io.cosmosblog.adapters.inmemory.query.PostRanges;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.function.UnaryOperator;
 
 /**

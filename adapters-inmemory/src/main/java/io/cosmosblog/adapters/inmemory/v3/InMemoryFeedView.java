@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory.v3;
 
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
-import io.cosmosblog.application.storage.FeedView;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.FeedView;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;

@@ -8,9 +8,9 @@ import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.denormalized.InMemoryDenormalizedModel;
 import io.cosmosblog.adapters.inmemory.denormalized.InMemoryProjectionDelivery.ChangedPostDelivery;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.PartitionNames;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
 
 /**
  * V3: V2's posts, which carry their author's name and counts, plus stored views: each user's posts

@@ -2,11 +2,11 @@ package io.cosmosblog.adapters.inmemory.capacity;
 
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StorageFullException;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StorageFullException;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.inmemory.copy;
 
-import io.cosmosblog.application.storage.Posts;
-import io.cosmosblog.application.storage.Reactions;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.Users;
+import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.Users;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.Set;

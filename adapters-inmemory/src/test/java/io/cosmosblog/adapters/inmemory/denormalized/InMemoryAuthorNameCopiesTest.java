@@ -1,5 +1,7 @@
 package io.cosmosblog.adapters.inmemory.denormalized;
 
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
 import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
@@ -16,9 +18,9 @@ import io.cosmosblog.adapters.inmemory.container.ReactionList;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.metering.PartitionNames;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
@@ -84,8 +86,8 @@ class InMemoryAuthorNameCopiesTest {
         BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, defaultMark(), new InProcessChangeFeed(),
                 PostIndex.NONE, index);
         InMemoryPosts stored = new InMemoryPosts(containers);
-        InMemoryReactions<Comment> comments = InMemoryReactions.comments(containers, Counting.ON_THE_POST);
-        InMemoryReactions<Like> likes = InMemoryReactions.likes(containers, Counting.ON_THE_POST);
+        Comments comments = InMemoryReactions.comments(containers, Counting.ON_THE_POST);
+        Likes likes = InMemoryReactions.likes(containers, Counting.ON_THE_POST);
         Post adas = Samples.post(ada, "Ada's");
         Post bobs = Samples.post(bob, "Bob's");
         Post liked = Samples.post(bob, "Bob's liked");

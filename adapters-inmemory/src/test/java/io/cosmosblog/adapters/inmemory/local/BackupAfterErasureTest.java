@@ -1,9 +1,9 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;

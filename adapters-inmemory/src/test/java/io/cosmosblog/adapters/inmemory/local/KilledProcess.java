@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory.local;
 
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import java.nio.file.Path;

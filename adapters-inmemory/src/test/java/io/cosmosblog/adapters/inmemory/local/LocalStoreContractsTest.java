@@ -2,9 +2,9 @@ package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.application.contract.ContractMatrix;
 import io.cosmosblog.application.contract.MatrixReport;
-import io.cosmosblog.application.storage.BlogStorage;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.BlogStorage;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -2,10 +2,10 @@ package io.cosmosblog.adapters.inmemory.v1;
 
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.DataModel;
-import io.cosmosblog.application.storage.PageRequest;
-import io.cosmosblog.application.storage.StoragePorts;
-import io.cosmosblog.application.storage.metering.StorageMeter;
+import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;

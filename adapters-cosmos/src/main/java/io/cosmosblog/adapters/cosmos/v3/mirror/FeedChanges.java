@@ -8,7 +8,7 @@ import com.azure.cosmos.models.FeedResponse;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
-import io.cosmosblog.application.storage.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.PartitionNames;
 import java.time.Duration;
 import java.util.function.Consumer;
 

@@ -1,6 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.PostSummary;

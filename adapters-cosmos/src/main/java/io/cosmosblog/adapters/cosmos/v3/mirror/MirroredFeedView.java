@@ -3,7 +3,7 @@ package io.cosmosblog.adapters.cosmos.v3.mirror;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
 import io.cosmosblog.application.contract.Samples;
-import io.cosmosblog.application.storage.FeedView;
+import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.domain.user.User;

@@ -1,7 +1,7 @@
 package io.cosmosblog.adapters.cosmos.v3.mirror;
 
 import io.cosmosblog.adapters.cosmos.model.CosmosHealth;
-import io.cosmosblog.application.storage.StorageHealth;
+import io.cosmosblog.application.port.StorageHealth;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;

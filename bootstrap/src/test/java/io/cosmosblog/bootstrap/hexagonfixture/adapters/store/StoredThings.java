@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.hexagonfixture.adapters.store;
 
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Things;
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.metering.Meter;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.Things;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.metering.Meter;
 import io.cosmosblog.bootstrap.hexagonfixture.domain.Thing;
 
 public final class StoredThings implements Things {

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.hexagonfixture.application.usecase;
 
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.Things;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.Things;
 import io.cosmosblog.bootstrap.hexagonfixture.domain.Thing;
 
 public final class AddThing {

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.hexagonfixture.application.usecase;
 
-import io.cosmosblog.bootstrap.hexagonfixture.application.storage.metering.Meter;
+import io.cosmosblog.bootstrap.hexagonfixture.application.port.metering.Meter;
 
 /** Wrong: a use case that meters storage itself. */
 public final class MeteredAddThing {

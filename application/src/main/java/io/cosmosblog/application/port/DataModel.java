@@ -1,0 +1,50 @@
+package io.cosmosblog.application.port;
+
+import java.util.Locale;
+
+/**
+ * The article's three designs of the same blog on Cosmos DB, each a layout of the storage behind
+ * the same ports: same answers through the API, different cost. A store holds one model only;
+ * each keeps its data apart (containers of its own), so two models never share data by accident.
+ */
+public enum DataModel {
+
+    /**
+     * Normalized: users, and posts with their comments and likes, each stored once. A post's
+     * author name and counts are looked up when it is read; a user's posts and the feed are
+     * queries across every partition of the posts.
+     */
+    V1,
+
+    /**
+     * Denormalized into the posts: each post carries its author's name and its counts (counts
+     * kept by transactional batches, names by the change feed and the {@code updateUsernames}
+     * stored procedure). A user's posts and the feed are still queries across every partition of
+     * the posts.
+     */
+    V2,
+
+    /**
+     * V2, plus each user's posts copied beside the user and the newest posts copied to a feed,
+     * both kept by the change feed: every request reads one partition.
+     */
+    V3;
+
+    /** The model a store, a copy or an account setup gets when none is named: the article's last design. */
+    public static final DataModel DEFAULT = V3;
+
+    /** {@code v1}, {@code v2} or {@code v3}: the name settings and the command line use. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The model named {@code label} ({@code v1}, {@code V2}, ...). */
+    public static DataModel named(String label) {
+        for (DataModel model : values()) {
+            if (model.label().equalsIgnoreCase(label.strip())) {
+                return model;
+            }
+        }
+        throw new IllegalArgumentException("no data model '" + label + "': v1, v2 or v3");
+    }
+}

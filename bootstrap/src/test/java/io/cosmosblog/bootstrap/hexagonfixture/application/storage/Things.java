@@ -1,7 +1,0 @@
-package io.cosmosblog.bootstrap.hexagonfixture.application.storage;
-
-import io.cosmosblog.bootstrap.hexagonfixture.domain.Thing;
-
-public interface Things {
-    void add(Thing thing);
-}
