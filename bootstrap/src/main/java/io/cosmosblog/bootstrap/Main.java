@@ -31,12 +31,4 @@ public final class Main {
         // A serving blog lives on until SIGTERM; everything else ends with its exit code.
         exit.ifPresent(System::exit);
     }
-
-    public static BlogComponent component(Settings settings) {
-        return switch (settings.storage()) {
-            case LOCAL -> DaggerLocalBlogComponent.factory().create(settings);
-            case INMEMORY -> DaggerInMemoryBlogComponent.factory().create(settings);
-            case COSMOS -> DaggerCosmosBlogComponent.factory().create(settings);
-        };
-    }
 }

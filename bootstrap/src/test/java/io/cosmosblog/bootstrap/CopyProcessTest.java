@@ -38,7 +38,7 @@ class CopyProcessTest {
     private record Blog(BlogComponent component, ApiClient client) implements AutoCloseable {
 
         static Blog on(Settings settings) {
-            BlogComponent component = Main.component(settings);
+            BlogComponent component = BlogComponent.of(settings);
             return new Blog(component, new ApiClient("http://localhost:" + component.lifecycle().start()));
         }
 

@@ -40,7 +40,7 @@ class CopyTakesBackTest {
     }
 
     private static <T> T serving(Settings settings, java.util.function.Function<ApiClient, T> work) {
-        BlogComponent component = Main.component(settings);
+        BlogComponent component = BlogComponent.of(settings);
         try {
             ApiClient client = new ApiClient("http://localhost:" + component.lifecycle().start());
             assertThat(component.lifecycle().awaitProjections(CATCH_UP)).as("projections caught up").isTrue();

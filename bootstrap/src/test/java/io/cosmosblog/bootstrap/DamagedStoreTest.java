@@ -38,7 +38,7 @@ class DamagedStoreTest {
     @BeforeEach
     void aStore() {
         data = root.resolve("data");
-        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        BlogComponent blog = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         try {
             ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
             Blogger ann = Blogger.register(api, "ann");

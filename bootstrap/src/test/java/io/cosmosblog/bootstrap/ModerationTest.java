@@ -30,7 +30,7 @@ class ModerationTest {
 
     @Test
     void beside_the_running_service_each_action_takes_effect_at_once_and_is_told_in_one_line() {
-        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        BlogComponent blog = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
         try {
             Blogger ann = Blogger.register(api, "ann");
@@ -61,7 +61,7 @@ class ModerationTest {
     @Test
     @Timeout(30) // held up, it would wait for ever
     void a_client_that_connects_and_says_nothing_holds_up_no_other() throws IOException {
-        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        BlogComponent blog = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
         try (SocketChannel silent = SocketChannel.open(UnixDomainSocketAddress.of(data.resolve(ModerationSocket.NAME)))) {
             Blogger ann = Blogger.register(api, "ann");
@@ -78,7 +78,7 @@ class ModerationTest {
 
     @Test
     void a_running_service_that_does_not_answer_on_its_socket_is_waited_for_not_stopped() throws IOException {
-        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        BlogComponent blog = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
         try {
             String post = Blogger.register(api, "ann").write(api, "Hello", "World");
@@ -102,7 +102,7 @@ class ModerationTest {
 
     @Test
     void with_no_service_running_it_acts_on_the_store_and_a_missing_id_exits_1_saying_so() {
-        BlogComponent blog = Main.component(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
+        BlogComponent blog = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), data));
         ApiClient api = new ApiClient("http://127.0.0.1:" + blog.lifecycle().start());
         Blogger ann = Blogger.register(api, "ann");
         String post = ann.write(api, "Hello", "World");

@@ -21,7 +21,7 @@ final class RunningBlog implements AutoCloseable {
 
     private RunningBlog(Settings settings, Runnable afterStop) {
         this.settings = settings;
-        this.component = Main.component(settings);
+        this.component = BlogComponent.of(settings);
         this.afterStop = afterStop;
         this.port = component.lifecycle().start();
     }

@@ -8,7 +8,7 @@ import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.application.port.metering.StorageCost;
-import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
@@ -140,7 +140,7 @@ final class CopyCommand implements Callable<Integer> {
 
     private Optional<StorageMaintenance> open(Settings settings, PrintWriter err) {
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            return Optional.of(Main.component(settings).storageMaintenance());
+            return Optional.of(BlogComponent.of(settings).storageMaintenance());
         } catch (RuntimeException e) {
             StartFailure.report("copy", e, verbose.on, err);
             return Optional.empty();

@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.BlogLifecycle;
-import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.Settings.Variable;
 import java.net.InetSocketAddress;
@@ -42,7 +42,7 @@ final class ServeCommand implements Callable<Integer> {
         int port;
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
             // Opening the storage happens here: on Cosmos DB it connects and creates what is missing.
-            service = Main.component(settings).lifecycle();
+            service = BlogComponent.of(settings).lifecycle();
             port = service.start();
         } catch (RuntimeException e) {
             // Unreachable, refused, what verify found missing, a data directory it cannot use: one

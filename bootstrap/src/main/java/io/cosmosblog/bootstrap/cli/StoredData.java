@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
-import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
@@ -43,7 +43,7 @@ final class StoredData {
         }
         StorageMaintenance opened;
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            opened = Main.component(settings).storageMaintenance();
+            opened = BlogComponent.of(settings).storageMaintenance();
         } catch (DataDirectoryException e) {
             return StartFailure.report(command, e.inUse() ? new DataDirectoryException(settings.dataDir(), "is in use by "
                     + "a running cosmos-blog: " + whenInUse, e) : e, verbose.on, spec.commandLine().getErr());

@@ -1,6 +1,8 @@
 package io.cosmosblog.tools.bench;
 
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.tools.ThrowawayDirectory;
 import java.nio.file.Path;
 
@@ -10,12 +12,8 @@ final class BenchTargets {
     private BenchTargets() {
     }
 
-    static BenchTarget of(Settings settings) {
-        return switch (settings.storage()) {
-            case LOCAL -> DaggerLocalBenchComponent.factory().create(settings.withDataDir(throwawayDirectory()));
-            case INMEMORY -> DaggerInMemoryBenchComponent.factory().create(settings);
-            case COSMOS -> DaggerCosmosBenchComponent.factory().create(settings);
-        };
+    static BlogComponent of(Settings settings) {
+        return BlogComponent.of(settings.storage() == StorageKind.LOCAL ? settings.withDataDir(throwawayDirectory()) : settings);
     }
 
     /**

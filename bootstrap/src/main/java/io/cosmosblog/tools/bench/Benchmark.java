@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
@@ -29,7 +30,7 @@ public final class Benchmark {
     /** Rounds of the ceiling: each side is measured once a round, in a turning order. */
     static final int CEILING_ROUNDS = 5;
 
-    private final Function<Settings, BenchTarget> components;
+    private final Function<Settings, BlogComponent> components;
     private final Settings settings;
     private final BenchOptions options;
     private final PrintStream out;
@@ -37,7 +38,7 @@ public final class Benchmark {
     private final ScenarioDriver driver;
 
     /** The report goes to {@code out} once everything is measured; what it is doing meanwhile to {@code progress}. */
-    Benchmark(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options, PrintStream out,
+    Benchmark(Function<Settings, BlogComponent> components, Settings settings, BenchOptions options, PrintStream out,
             PrintStream progress) {
         this.components = components;
         this.settings = settings;

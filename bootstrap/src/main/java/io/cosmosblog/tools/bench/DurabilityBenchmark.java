@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
@@ -51,11 +52,9 @@ public final class DurabilityBenchmark {
         Path directory = Files.createTempDirectory("cosmos-blog-durability-");
         Path data = directory.resolve("data");
         try {
-            Side local = load("local", new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model),
-                    settings -> DaggerLocalBenchComponent.factory().create(settings));
+            Side local = load("local", new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model));
             long disk = bytesUnder(data);
-            Side memory = load("in memory", new Settings(0, StorageKind.INMEMORY).withModel(model),
-                    settings -> DaggerInMemoryBenchComponent.factory().create(settings));
+            Side memory = load("in memory", new Settings(0, StorageKind.INMEMORY).withModel(model));
             try {
                 Map<String, List<Measurement>> onLocal = new LinkedHashMap<>();
                 Map<String, List<Measurement>> inMemory = new LinkedHashMap<>();
@@ -68,7 +67,7 @@ public final class DurabilityBenchmark {
                 }
                 local.target.close();
                 long start = System.nanoTime();
-                RunningTarget restarted = new RunningTarget(settings -> DaggerLocalBenchComponent.factory().create(settings),
+                RunningTarget restarted = new RunningTarget(BlogComponent::of,
                         new Settings(0, StorageKind.LOCAL).withDataDir(data).withModel(model), "restart");
                 double startSeconds = (System.nanoTime() - start) / 1e9;
                 restarted.close();
@@ -81,10 +80,9 @@ public final class DurabilityBenchmark {
         }
     }
 
-    private Side load(String name, Settings settings, java.util.function.Function<Settings, BenchTarget> components)
-            throws Exception {
+    private Side load(String name, Settings settings) throws Exception {
         progress.printf("%nloading %s%n", name);
-        RunningTarget target = new RunningTarget(components, settings, name);
+        RunningTarget target = new RunningTarget(BlogComponent::of, settings, name);
         DataSet data = target.loader(progress).load(options.users(), options.seed(), LOADER_THREADS);
         target.awaitProjections();
         progress.printf("  loaded %,d items in %.1f s: %,.0f items/s%n", data.items(), data.loadTime().toNanos() / 1e9,

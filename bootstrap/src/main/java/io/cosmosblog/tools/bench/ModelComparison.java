@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
@@ -22,7 +23,7 @@ import java.util.function.Function;
  */
 public final class ModelComparison {
 
-    private final Function<Settings, BenchTarget> components;
+    private final Function<Settings, BlogComponent> components;
     private final Settings settings;
     private final BenchOptions options;
     private final List<DataModel> models;
@@ -30,7 +31,7 @@ public final class ModelComparison {
     private final ScenarioDriver driver;
 
     /** Tells what it is doing to {@code progress}; the table is {@link ModelTable}'s to print. */
-    ModelComparison(Function<Settings, BenchTarget> components, Settings settings, BenchOptions options,
+    ModelComparison(Function<Settings, BlogComponent> components, Settings settings, BenchOptions options,
             List<DataModel> models, PrintStream progress) {
         if (models.isEmpty()) {
             throw new IllegalArgumentException("name at least one model to compare");

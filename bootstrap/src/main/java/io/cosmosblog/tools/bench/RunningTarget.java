@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.metering.StorageCost;
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.PrintStream;
@@ -10,11 +11,11 @@ import java.util.function.Function;
 /** One blog under test: the real service on a free port, with its use cases at hand to load data. */
 final class RunningTarget implements AutoCloseable {
 
-    private final BenchTarget blog;
+    private final BlogComponent blog;
     private final String baseUrl;
 
     /** On Cosmos DB each size gets a database of its own, so the two data sets never mix. */
-    RunningTarget(Function<Settings, BenchTarget> components, Settings settings, String name) {
+    RunningTarget(Function<Settings, BlogComponent> components, Settings settings, String name) {
         // The benchmark measures the service, not its rate limits: an embedded blog has none.
         Settings own = settings.cosmos()
                 .map(cosmos -> Settings.onCosmos(0, cosmos.withDatabase(cosmos.database() + "-" + name)).withModel(settings.model()))

@@ -1,7 +1,7 @@
 package io.cosmosblog.tools.overload;
 
+import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.BlogLifecycle;
-import io.cosmosblog.bootstrap.DaggerLocalBlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -40,7 +40,7 @@ public final class Overload {
         Acknowledged acknowledged = new Acknowledged();
         Map<String, Tally> tallies = new HashMap<>();
         long started = System.nanoTime();
-        BlogLifecycle blog = DaggerLocalBlogComponent.factory().create(settings).lifecycle();
+        BlogLifecycle blog = BlogComponent.of(settings).lifecycle();
         RawHttp http = new RawHttp(blog.start());
         try {
             progress.printf("Overloading a local store in %s for %d s ...%n", directory, options.duration().toSeconds());
@@ -50,7 +50,7 @@ public final class Overload {
             blog.stop();
         }
         progress.printf("Stopped; starting again on the same data to read back %,d acknowledged writes ...%n", acknowledged.count());
-        BlogLifecycle again = DaggerLocalBlogComponent.factory().create(settings).lifecycle();
+        BlogLifecycle again = BlogComponent.of(settings).lifecycle();
         List<String> problems;
         try {
             problems = new Verification(new RawHttp(again.start()), READERS).check(acknowledged);

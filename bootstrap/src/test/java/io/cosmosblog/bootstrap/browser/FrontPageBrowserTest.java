@@ -1,7 +1,6 @@
 package io.cosmosblog.bootstrap.browser;
 
 import io.cosmosblog.bootstrap.BlogComponent;
-import io.cosmosblog.bootstrap.DaggerInMemoryBlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.IOException;
@@ -54,7 +53,7 @@ class FrontPageBrowserTest {
             System.err.println("FrontPageBrowserTest skipped: " + NO_CHROMIUM);
             return;
         }
-        blog = DaggerInMemoryBlogComponent.factory().create(new Settings(0, StorageKind.INMEMORY));
+        blog = BlogComponent.of(new Settings(0, StorageKind.INMEMORY));
         base = "http://127.0.0.1:" + blog.lifecycle().start() + "/";
         chromium = Chromium.start(binary);
     }

@@ -6,7 +6,7 @@ import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.bootstrap.BlogComponent;
-import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.bootstrap.DaggerBlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.StorageMaintenance;
@@ -39,6 +39,17 @@ abstract class BlogUnderTest implements AutoCloseable {
 
     /** The service on this storage, not yet started. */
     abstract BlogComponent component();
+
+    /**
+     * The service wired as {@link BlogComponent#of} wires it, on a store whose room the test sets
+     * ({@link #room}) in place of this JVM's heap: the only difference from the service. The store
+     * opens here, with room, because a full disk does not stop a start.
+     */
+    final BlogComponent onRoom(Settings settings) {
+        BlogComponent blog = DaggerBlogComponent.factory().create(settings, room);
+        room.whileOpening(blog::lifecycle);
+        return blog;
+    }
 
     abstract boolean survivesRestart();
 
@@ -136,7 +147,7 @@ abstract class BlogUnderTest implements AutoCloseable {
 
     /** The local store in {@code directory}, opened for maintenance as {@code copy} opens it, while {@code work} runs. */
     static void withLocal(Path directory, DataModel model, Consumer<StorageMaintenance> work) {
-        try (var maintenance = Main.component(local(directory, model)).storageMaintenance()) {
+        try (var maintenance = BlogComponent.of(local(directory, model)).storageMaintenance()) {
             work.accept(maintenance);
         }
     }

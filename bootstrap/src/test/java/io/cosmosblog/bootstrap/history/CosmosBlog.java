@@ -4,7 +4,6 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
-import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Settings;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,7 +24,7 @@ final class CosmosBlog extends BlogUnderTest {
 
     @Override
     BlogComponent component() {
-        return Main.component(Settings.onCosmos(0, database).withModel(model));
+        return BlogComponent.of(Settings.onCosmos(0, database).withModel(model));
     }
 
     @Override

@@ -2,7 +2,6 @@ package io.cosmosblog.bootstrap.history;
 
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
-import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.history.BlogModel.Post;
 import io.cosmosblog.bootstrap.history.BlogModel.User;
 import io.cosmosblog.bootstrap.history.Step.Moderation;
@@ -457,7 +456,7 @@ final class HistoryRun {
             return;
         }
         blog.copyTo(spare, spareModel);
-        BlogComponent copy = Main.component(BlogUnderTest.local(spare, spareModel));
+        BlogComponent copy = BlogComponent.of(BlogUnderTest.local(spare, spareModel));
         try {
             Api api = new Api(copy.lifecycle().start());
             String there = where + " on the copy (local store, " + spareModel.label() + "):";

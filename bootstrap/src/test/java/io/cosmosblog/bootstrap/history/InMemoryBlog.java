@@ -16,7 +16,7 @@ final class InMemoryBlog extends BlogUnderTest {
 
     @Override
     BlogComponent component() {
-        return FillableBlogComponent.of(new Settings(0, StorageKind.INMEMORY).withModel(model), room);
+        return onRoom(new Settings(0, StorageKind.INMEMORY).withModel(model));
     }
 
     @Override

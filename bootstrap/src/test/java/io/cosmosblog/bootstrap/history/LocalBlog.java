@@ -36,7 +36,7 @@ final class LocalBlog extends BlogUnderTest {
 
     @Override
     BlogComponent component() {
-        return FillableBlogComponent.of(local(directory, model), room);
+        return onRoom(local(directory, model));
     }
 
     @Override
