@@ -25,11 +25,6 @@ import java.util.function.Function;
  */
 public final class Benchmark {
 
-    static final int ROUNDS = 3;
-
-    /** Rounds of the ceiling: each side is measured once a round, in a turning order. */
-    static final int CEILING_ROUNDS = 5;
-
     private final Function<Settings, BlogComponent> components;
     private final Settings settings;
     private final BenchOptions options;
@@ -66,7 +61,7 @@ public final class Benchmark {
             }
             List<List<Measurement>> smallRounds = new ArrayList<>();
             List<List<Measurement>> largeRounds = new ArrayList<>();
-            for (int round = 1; round <= ROUNDS; round++) {
+            for (int round = 1; round <= BenchResult.ROUNDS; round++) {
                 List<Measurement> onSmall = new ArrayList<>();
                 List<Measurement> onLarge = new ArrayList<>();
                 for (Scenario read : reads) {
@@ -75,7 +70,7 @@ public final class Benchmark {
                 }
                 smallRounds.add(onSmall);
                 largeRounds.add(onLarge);
-                progress.printf("  reads measured, round %d of %d%n", round, ROUNDS);
+                progress.printf("  reads measured, round %d of %d%n", round, BenchResult.ROUNDS);
             }
             Ceiling ceiling = ceiling(small.scenario("Q2"));
             List<Measurement> writes = new ArrayList<>();
@@ -138,7 +133,7 @@ public final class Benchmark {
             load.drive(q2, round, options.seed());
             List<Scenario> sides = List.of(again, q2, bare.scenario());
             List<List<Measurement>> measured = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-            for (int i = 0; i < CEILING_ROUNDS; i++) {
+            for (int i = 0; i < BenchResult.CEILING_ROUNDS; i++) {
                 for (int turn = 0; turn < sides.size(); turn++) {
                     int side = (i + turn) % sides.size();
                     measured.get(side).add(load.drive(sides.get(side), round, options.seed() + (side == 1 ? i : 0)));
@@ -207,28 +202,6 @@ public final class Benchmark {
         @Override
         public void close() {
             target.close();
-        }
-    }
-
-    /** One round of the ceiling: Q2 on one post, Q2 across the data set, the bare route. */
-    record Ceiling(Measurement q2, Measurement q2AcrossData, Measurement bare) {
-
-        /** Q2's median throughput over the bare route's, like for like: the request path's own cost. */
-        double ratio() {
-            return q2.perSecond() / bare.perSecond();
-        }
-
-        double ratioAcrossData() {
-            return q2AcrossData.perSecond() / bare.perSecond();
-        }
-    }
-
-    /** The figures of one data-set size. */
-    record Run(int users, DataSet data, List<Measurement> measurements, List<ProjectionCost> projections, Ceiling ceiling,
-            long heapBytes) {
-
-        Measurement of(String id) {
-            return measurements.stream().filter(m -> m.scenario().id().equals(id)).findFirst().orElseThrow();
         }
     }
 }

@@ -3,7 +3,6 @@ package io.cosmosblog.tools.bench;
 import com.sun.management.OperatingSystemMXBean;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.StorageKind;
-import io.cosmosblog.tools.bench.Benchmark.Run;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -96,7 +95,7 @@ final class BenchmarkReport {
 
     void scaling(BenchResult result) {
         line("%n## Scaling: read p50 at %,d and %s (median of %s)%n", result.small().users(),
-                Plural.of(result.large().users(), "user"), Plural.of(Benchmark.ROUNDS, "alternating round"));
+                Plural.of(result.large().users(), "user"), Plural.of(BenchResult.ROUNDS, "alternating round"));
         out.println("| read | p50 ms small | p50 ms large | ratio |");
         out.println("|---|---:|---:|---:|");
         for (String read : BenchResult.READS) {
@@ -108,8 +107,8 @@ final class BenchmarkReport {
     }
 
     void ceiling(BenchResult result) {
-        Benchmark.Ceiling ceiling = result.small().ceiling();
-        line("%n## Ceiling (each side's median of %s, in turning order)%n", Plural.of(Benchmark.CEILING_ROUNDS, "round"));
+        Ceiling ceiling = result.small().ceiling();
+        line("%n## Ceiling (each side's median of %s, in turning order)%n", Plural.of(BenchResult.CEILING_ROUNDS, "round"));
         line("bare Javalin route %,.0f req/s (p50 %.3f ms); Q2 on one post %,.0f req/s (p50 %.3f ms): Q2 reaches %.0f %% "
                         + "of the bare route", ceiling.bare().perSecond(), ceiling.bare().p50Ms(), ceiling.q2().perSecond(),
                 ceiling.q2().p50Ms(), 100 * ceiling.ratio());

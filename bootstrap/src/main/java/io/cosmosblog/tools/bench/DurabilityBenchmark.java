@@ -58,12 +58,12 @@ public final class DurabilityBenchmark {
             try {
                 Map<String, List<Measurement>> onLocal = new LinkedHashMap<>();
                 Map<String, List<Measurement>> inMemory = new LinkedHashMap<>();
-                for (int round = 1; round <= Benchmark.ROUNDS; round++) {
+                for (int round = 1; round <= BenchResult.ROUNDS; round++) {
                     for (String id : MEASURED) {
                         onLocal.computeIfAbsent(id, k -> new ArrayList<>()).add(drive(local, id));
                         inMemory.computeIfAbsent(id, k -> new ArrayList<>()).add(drive(memory, id));
                     }
-                    progress.printf("  measured, round %d of %d%n", round, Benchmark.ROUNDS);
+                    progress.printf("  measured, round %d of %d%n", round, BenchResult.ROUNDS);
                 }
                 local.target.close();
                 long start = System.nanoTime();
@@ -106,7 +106,7 @@ public final class DurabilityBenchmark {
             double durable = median(onLocal.get(id));
             double volatileOne = median(inMemory.get(id));
             out.printf("| %s %s, req/s (median of %d rounds) | %,.0f | %,.0f | %.2f |%n", id,
-                    onLocal.get(id).get(0).scenario().name(), Benchmark.ROUNDS, durable, volatileOne, durable / volatileOne);
+                    onLocal.get(id).get(0).scenario().name(), BenchResult.ROUNDS, durable, volatileOne, durable / volatileOne);
         }
         out.printf("| load through the use cases, items/s | %,.0f | %,.0f | %.2f |%n", local.data.itemsPerSecond(),
                 memory.data.itemsPerSecond(), local.data.itemsPerSecond() / memory.data.itemsPerSecond());

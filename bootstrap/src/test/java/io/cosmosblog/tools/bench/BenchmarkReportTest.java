@@ -96,8 +96,8 @@ class BenchmarkReportTest {
     }
 
     private static BenchResult withPostCopies(BenchResult result, ProjectionCost c2) {
-        Benchmark.Run small = result.small();
-        return new BenchResult(new Benchmark.Run(small.users(), small.data(), small.measurements(), List.of(c2), small.ceiling(),
+        Run small = result.small();
+        return new BenchResult(new Run(small.users(), small.data(), small.measurements(), List.of(c2), small.ceiling(),
                 small.heapBytes()), result.large());
     }
 

@@ -69,7 +69,7 @@ class BenchmarkSmokeTest {
     /** The ceiling's load reads whole answers off plain sockets: none may fail or go missing. */
     @Test
     void the_ceiling_is_measured_with_every_answer_read() {
-        Benchmark.Ceiling ceiling = result.small().ceiling();
+        Ceiling ceiling = result.small().ceiling();
 
         for (Measurement side : List.of(ceiling.q2(), ceiling.q2AcrossData(), ceiling.bare())) {
             assertThat(side.failures()).as(side.scenario().id() + " failures").isZero();

@@ -1,8 +1,6 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.DataModel;
-import io.cosmosblog.tools.bench.Benchmark.Ceiling;
-import io.cosmosblog.tools.bench.Benchmark.Run;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
