@@ -5,7 +5,6 @@ import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.ProjectionDelivery;
-import io.cosmosblog.bootstrap.Settings.Variable;
 import io.cosmosblog.adapters.moderation.ModerationSocket;
 import io.cosmosblog.adapters.moderation.Moderator;
 import jakarta.inject.Inject;

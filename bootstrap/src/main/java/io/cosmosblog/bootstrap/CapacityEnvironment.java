@@ -1,7 +1,6 @@
 package io.cosmosblog.bootstrap;
 
 import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
-import io.cosmosblog.bootstrap.Settings.Variable;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -13,8 +12,6 @@ import java.util.regex.Pattern;
  */
 final class CapacityEnvironment {
 
-    static final int DEFAULT_HEAP_PERCENT = (int) Math.round(HeapAndDiskMarks.DEFAULT.heapShare() * 100);
-    static final String DEFAULT_DISK_FREE = HeapAndDiskMarks.DEFAULT.diskFree() / (1024 * 1024) + "MiB";
     private static final Pattern BYTES = Pattern.compile("([0-9]{1,9})(b|kib|mib|gib)");
 
     private CapacityEnvironment() {

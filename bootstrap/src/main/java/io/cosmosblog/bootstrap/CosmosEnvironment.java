@@ -18,22 +18,22 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_CONNECTION_MODE;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_CONSISTENCY;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_DATABASE;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_ENDPOINT;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_KEY;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_LEASE_EXPIRY_MS;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_PREFERRED_REGIONS;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_PROVISION;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_REQUEST_TIMEOUT_MS;
-import static io.cosmosblog.bootstrap.Settings.Variable.COSMOS_THROUGHPUT;
-import static io.cosmosblog.bootstrap.Settings.Variable.HOSTNAME;
-import static io.cosmosblog.bootstrap.Settings.Variable.STORAGE;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_CONNECTION_MODE;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_CONSISTENCY;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_DATABASE;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_ENDPOINT;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_KEY;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_LEASE_EXPIRY_MS;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_PREFERRED_REGIONS;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_PROVISION;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_REQUEST_TIMEOUT_MS;
+import static io.cosmosblog.bootstrap.Variable.COSMOS_THROUGHPUT;
+import static io.cosmosblog.bootstrap.Variable.HOSTNAME;
+import static io.cosmosblog.bootstrap.Variable.STORAGE;
 
 /**
- * The Cosmos DB part of the environment: the {@code COSMOS_*} {@link Settings.Variable}s ({@code COSMOS_KEY} is
+ * The Cosmos DB part of the environment: the {@code COSMOS_*} {@link Variable}s ({@code COSMOS_KEY} is
  * optional: without it, Microsoft Entra ID) and {@code HOSTNAME}.
  */
 final class CosmosEnvironment {
@@ -101,7 +101,7 @@ final class CosmosEnvironment {
     }
 
     /** {@code parse} throws IllegalArgumentException with what the setting takes; unset or blank: {@code otherwise}. */
-    private static <T> T parsed(Map<String, String> environment, Settings.Variable name, Function<String, T> parse, T otherwise) {
+    private static <T> T parsed(Map<String, String> environment, Variable name, Function<String, T> parse, T otherwise) {
         String value = name.in(environment);
         if (value == null || value.isBlank()) {
             return otherwise;

@@ -107,7 +107,7 @@ public interface HttpModule {
             if (settings.storage() == StorageKind.COSMOS) {
                 LoggerFactory.getLogger(HttpModule.class).warn("{} is unset: session tokens (X-Session-Token) are signed with a random key of this instance's and"
                         + " work on this instance only; set the same key on every instance behind a load balancer",
-                        Settings.Variable.SESSION_TOKEN_KEY);
+                        Variable.SESSION_TOKEN_KEY);
             }
             return SessionTokenSignature.ofThisInstance();
         });

@@ -1,6 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.bootstrap.Settings.Variable;
 import java.net.BindException;
 import java.util.Optional;
 

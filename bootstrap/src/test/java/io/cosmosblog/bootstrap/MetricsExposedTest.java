@@ -31,7 +31,7 @@ class MetricsExposedTest {
 
     /** Starts a blog in memory with these variables, scrapes its metrics, stops it, and says where they were bound. */
     private static InetSocketAddress boundWith(Map<String, String> environment) throws Exception {
-        Protection protection = Protection.fromEnvironment(environment, 0);
+        Protection protection = ProtectionEnvironment.read(environment, 0);
         BlogLifecycle lifecycle = BlogComponent.of(new Settings(0, StorageKind.INMEMORY).withProtection(protection)).lifecycle();
         lifecycle.start();
         try {

@@ -54,11 +54,11 @@ class SettingsTest {
 
     @Test
     void theDataDirectoryIsInTheTableOfVariablesWithItsDefault() {
-        assertThat(Settings.Variable.DATA_DIR.hasOption()).isTrue();
-        assertThat(Settings.Variable.DATA_DIR.paramLabel()).isEqualTo("DIR");
-        assertThat(Settings.Variable.DATA_DIR.meaning()).isEqualTo("where the local store keeps its data");
-        assertThat(Settings.Variable.DATA_DIR.byDefault()).contains("default ./data");
-        assertThat(Settings.Variable.STORAGE.byDefault()).contains("default local");
+        assertThat(Variable.DATA_DIR.hasOption()).isTrue();
+        assertThat(Variable.DATA_DIR.paramLabel()).isEqualTo("DIR");
+        assertThat(Variable.DATA_DIR.meaning()).isEqualTo("where the local store keeps its data");
+        assertThat(Variable.DATA_DIR.byDefault()).contains("default ./data");
+        assertThat(Variable.STORAGE.byDefault()).contains("default local");
     }
 
     @Test

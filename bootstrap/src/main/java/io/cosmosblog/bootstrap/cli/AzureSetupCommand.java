@@ -6,7 +6,7 @@ import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.application.port.DataModel;
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

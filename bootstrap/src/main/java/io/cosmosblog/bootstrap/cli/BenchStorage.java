@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.util.HashMap;
 import java.util.Map;

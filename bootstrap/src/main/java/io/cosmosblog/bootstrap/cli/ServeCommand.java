@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.cli;
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;

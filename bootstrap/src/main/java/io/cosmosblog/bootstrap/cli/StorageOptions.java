@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;

@@ -6,7 +6,7 @@ import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.bootstrap.Main;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.io.IOException;
 import java.io.PrintWriter;

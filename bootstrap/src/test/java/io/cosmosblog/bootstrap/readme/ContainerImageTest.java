@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.readme;
 
-import io.cosmosblog.bootstrap.Settings.Variable;
+import io.cosmosblog.bootstrap.Variable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.readme;
 
-import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.Variable;
 import io.cosmosblog.bootstrap.cli.BlogCommandLine;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,13 +46,13 @@ class DocsMatchCodeTest {
     void configuration_lists_every_variable_and_none_the_code_does_not_read() {
         String variables = section(read("docs/CONFIGURATION.md"), "## Variables");
         Set<String> listed = firstCells(variables);
-        Set<String> inSettings = Arrays.stream(Settings.Variable.values()).map(Enum::name)
+        Set<String> inSettings = Arrays.stream(Variable.values()).map(Enum::name)
                 .collect(Collectors.toCollection(TreeSet::new));
 
         assertThat(listed).as("docs/CONFIGURATION.md's table under '## Variables'").containsAll(inSettings);
         for (String name : listed) {
             if (!inSettings.contains(name)) {
-                assertThat(readInBootstrap(name)).as(name + " is in docs/CONFIGURATION.md but neither a Settings.Variable "
+                assertThat(readInBootstrap(name)).as(name + " is in docs/CONFIGURATION.md but neither a Variable "
                         + "nor read by name in bootstrap/src/main").isTrue();
             }
         }
@@ -68,9 +68,9 @@ class DocsMatchCodeTest {
             }
         }
         Set<String> environmentOnly = Stream.concat(
-                Arrays.stream(Settings.Variable.values()).filter(variable -> !variable.hasOption()).map(Enum::name),
+                Arrays.stream(Variable.values()).filter(variable -> !variable.hasOption()).map(Enum::name),
                 firstCells(section(read("docs/CONFIGURATION.md"), "## Variables")).stream()
-                        .filter(name -> Arrays.stream(Settings.Variable.values()).noneMatch(v -> v.name().equals(name))))
+                        .filter(name -> Arrays.stream(Variable.values()).noneMatch(v -> v.name().equals(name))))
                 .collect(Collectors.toCollection(TreeSet::new));
 
         assertThat(saidSo).as("the rows of docs/CONFIGURATION.md that say '" + ENVIRONMENT_ONLY + "'")
