@@ -42,7 +42,7 @@ public interface StorageModule {
                 yield new InMemoryStorage(meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
                         new HighWaterMark(heap, DiskSpace.NONE, settings.room()));
             }
-            // The registry only here: the stores on this machine add no metrics of their own, and maintenance serves none.
+            // Lazy: only Cosmos DB records metrics of its own, so maintenance on this machine's stores makes no registry.
             case COSMOS -> new CosmosStorage(cosmos(settings), meter, registry.get(), readYourWrites, settings.model());
         };
     }
