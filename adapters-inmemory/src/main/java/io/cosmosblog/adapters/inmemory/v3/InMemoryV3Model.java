@@ -65,7 +65,7 @@ public final class InMemoryV3Model implements InMemoryModel {
                 InMemoryReactions.comments(containers),
                 InMemoryReactions.likes(containers),
                 new InMemoryUserPostsView(LockedPartitions.view(PartitionNames.USERS, containers.meter())),
-                new InMemoryFeedView(LockedPartitions.view(PartitionNames.FEED, containers.meter()), new FeedRefill(containers.posts())),
+                new InMemoryFeedView(containers.meter(), new FeedRefill(containers.posts())),
                 new InMemoryAuthorNameCopies(containers.posts(), names),
                 serving.delivery().apply(new InMemoryProjectionDelivery(changeFeed, containers, TO_VIEWS, serving.userProjected())),
                 containers.parked(),
