@@ -36,14 +36,24 @@ public final class InMemoryStorage implements BlogStorage {
      * reads one by one), refusing writes past {@code mark} (507) before the heap runs out.
      */
     public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions, HighWaterMark mark) {
-        // Nothing to commit: the journal is none.
-        InMemoryModel opened = switch (model) {
-            case V1 -> new InMemoryV1Model(meter, Journal.NONE, mark, physicalPartitions);
-            case V2 -> new InMemoryV2Model(meter, Journal.NONE, mark, physicalPartitions);
-            case V3 -> new InMemoryV3Model(meter, Journal.NONE, mark);
+        // Nothing to commit: the journal is none. Memory is always ready; a projected user means nothing more here.
+        ports = model(model, meter, Journal.NONE, mark, physicalPartitions)
+                .ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
+    }
+
+    /**
+     * The one place a data model is chosen: {@code model} on containers that commit through
+     * {@code journal} and refuse writes past {@code mark}, its posts (where it queries across
+     * partitions) spread over {@code physicalPartitions} ranges. The local store opens its model
+     * here too, on its disk's journal.
+     */
+    public static InMemoryModel model(DataModel model, StorageMeter meter, Journal journal, HighWaterMark mark,
+            int physicalPartitions) {
+        return switch (model) {
+            case V1 -> new InMemoryV1Model(meter, journal, mark, physicalPartitions);
+            case V2 -> new InMemoryV2Model(meter, journal, mark, physicalPartitions);
+            case V3 -> new InMemoryV3Model(meter, journal, mark);
         };
-        // Memory is always ready; a projected user means nothing more here.
-        ports = opened.ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
     }
 
     @Override

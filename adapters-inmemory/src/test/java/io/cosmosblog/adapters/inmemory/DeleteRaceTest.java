@@ -8,9 +8,6 @@ import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.JournalEntry;
-import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
-import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
-import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.contract.Parallel;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
@@ -73,11 +70,7 @@ class DeleteRaceTest {
     @EnumSource(DataModel.class)
     void nothing_is_journaled_for_a_post_after_its_delete_and_nothing_is_left_of_it(DataModel model) throws Exception {
         HighWaterMark mark = new HighWaterMark(Heap.ofThisJvm(), DiskSpace.NONE, HeapAndDiskMarks.DEFAULT);
-        InMemoryModel opened = switch (model) {
-            case V1 -> new InMemoryV1Model(new StorageMeter(), recording, mark, 4);
-            case V2 -> new InMemoryV2Model(new StorageMeter(), recording, mark, 4);
-            case V3 -> new InMemoryV3Model(new StorageMeter(), recording, mark);
-        };
+        InMemoryModel opened = InMemoryStorage.model(model, new StorageMeter(), recording, mark, 4);
         StoragePorts ports = opened.ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
         User ada = Samples.user("ada");
         ports.users().add(ada);

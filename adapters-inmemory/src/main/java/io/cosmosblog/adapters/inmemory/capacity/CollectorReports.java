@@ -17,7 +17,7 @@ import javax.management.openmbean.CompositeData;
  * generation's only after a mixed or full collection; heap in use right now counts every young
  * object that is about to die.) One listener for the JVM, however many stores it opens.
  */
-final class CollectorReports implements Heap {
+final class CollectorReports {
 
     static final CollectorReports INSTANCE = new CollectorReports();
 
@@ -41,13 +41,8 @@ final class CollectorReports implements Heap {
         }
     }
 
-    @Override
-    public long usedAfterCollection() {
+    /** The heap in use right after the latest collection, as the collector reported it; 0 before the first. */
+    long usedAfterCollection() {
         return usedAfter.get();
-    }
-
-    @Override
-    public long max() {
-        return Runtime.getRuntime().maxMemory();
     }
 }

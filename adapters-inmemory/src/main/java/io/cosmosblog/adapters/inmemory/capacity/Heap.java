@@ -11,6 +11,16 @@ public interface Heap {
 
     /** This JVM's heap, as its collectors report it. */
     static Heap ofThisJvm() {
-        return CollectorReports.INSTANCE;
+        return new Heap() {
+            @Override
+            public long usedAfterCollection() {
+                return CollectorReports.INSTANCE.usedAfterCollection();
+            }
+
+            @Override
+            public long max() {
+                return Runtime.getRuntime().maxMemory();
+            }
+        };
     }
 }

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -26,11 +25,9 @@ import java.util.function.UnaryOperator;
 public final class BlogContainers {
 
     /** As many physical partitions as the posts container gets on the service to begin with. */
-    public static final int PHYSICAL_PARTITIONS = 4;
+    public static final int PHYSICAL_PARTITIONS = InMemoryCharges.PHYSICAL_PARTITIONS;
 
-    private final StorageMeter meter;
-    private final Journal journal;
-    private final InProcessChangeFeed changes;
+    private final Watch watch;
     private final PostIndex postIndex;
     private final NameIndex nameIndex;
     private final LockedPartitions<UserId, User> users;
@@ -39,35 +36,31 @@ public final class BlogContainers {
     private final DeletedPostRemains deletions = new DeletedPostRemains();
 
     /**
-     * {@code postIndex} sees each post partition when stored or loaded, and again when deleted:
-     * where the model queries across partitions. {@code nameIndex} sees each user and post that
-     * carries a copy of their name (their post, comment or like), when stored or loaded: where the
-     * model rewrites names, and where an erasure looks. Writes that add data are refused past {@code mark}.
+     * Both containers answer to {@code watch}. {@code postIndex} sees each post partition when
+     * stored or loaded, and again when deleted: where the model queries across partitions.
+     * {@code nameIndex} sees each user and post that carries a copy of their name (their post,
+     * comment or like), when stored or loaded: where the model rewrites names, and where an erasure looks.
      */
-    public BlogContainers(StorageMeter meter, Journal journal, HighWaterMark mark, InProcessChangeFeed changes, PostIndex postIndex,
-            NameIndex nameIndex) {
-        this.meter = meter;
-        this.journal = journal;
-        this.changes = changes;
+    public BlogContainers(Watch watch, PostIndex postIndex, NameIndex nameIndex) {
+        this.watch = watch;
         this.postIndex = postIndex;
         this.nameIndex = nameIndex;
-        users = LockedPartitions.watched(PartitionNames.USERS, meter, User::revision, changes::changed, journal, mark,
-                changes::userEntries);
-        posts = LockedPartitions.watched(PartitionNames.POSTS, meter, PostPartition::revision, changes::changed, journal, mark,
+        users = LockedPartitions.watched(PartitionNames.USERS, watch, User::revision, watch.changes()::userEntries);
+        posts = LockedPartitions.watched(PartitionNames.POSTS, watch, PostPartition::revision,
                 (before, created) -> List.of(new JournalEntry.PostStored(created.post())));
-        parked = new InMemoryParkedChanges(journal);
+        parked = new InMemoryParkedChanges(watch.journal());
     }
 
     public StorageMeter meter() {
-        return meter;
+        return watch.meter();
     }
 
     public Journal journal() {
-        return journal;
+        return watch.journal();
     }
 
-    public InProcessChangeFeed changes() {
-        return changes;
+    public Changes changes() {
+        return watch.changes();
     }
 
     public LockedPartitions<UserId, User> users() {
@@ -96,7 +89,7 @@ public final class BlogContainers {
         return posts.remove(id, partition -> partition.end(asRead), (partition, deleted) -> {
             postIndex.remove(partition);
             deletions.add(deleted);
-            changes.removed(deleted);
+            watch.changes().removed(deleted);
         });
     }
 
@@ -112,7 +105,7 @@ public final class BlogContainers {
      */
     public boolean remove(UserId id) {
         return users.remove(id, user -> {
-            journal.append(new JournalEntry.UserRemoved(id));
+            watch.journal().append(new JournalEntry.UserRemoved(id));
             return Optional.of(user);
         }, (user, same) -> nameIndex.erased(id)).isPresent();
     }
@@ -149,7 +142,7 @@ public final class BlogContainers {
 
     /** A post read back from disk: its partition put back (not metered, not committed) and indexed. */
     public PostPartition restore(Post post) {
-        PostPartition partition = new PostPartition(post, journal);
+        PostPartition partition = new PostPartition(post, watch.journal());
         posts.restore(post.id(), partition);
         indexed(partition);
         named(post.userId(), post.id());

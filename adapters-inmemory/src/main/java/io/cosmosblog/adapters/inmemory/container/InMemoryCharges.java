@@ -13,6 +13,12 @@ import java.util.Optional;
  */
 public final class InMemoryCharges {
 
+    /**
+     * As many physical partitions as a container gets on the service to begin with: each is one
+     * page at least of a query across partitions.
+     */
+    static final int PHYSICAL_PARTITIONS = 4;
+
     private InMemoryCharges() {
     }
 
@@ -63,6 +69,6 @@ public final class InMemoryCharges {
 
     /** A query across every physical partition of a container, returning nothing it charges for. */
     static double acrossPartitions() {
-        return ModelledCharge.QUERY_BASE * BlogContainers.PHYSICAL_PARTITIONS;
+        return ModelledCharge.QUERY_BASE * PHYSICAL_PARTITIONS;
     }
 }

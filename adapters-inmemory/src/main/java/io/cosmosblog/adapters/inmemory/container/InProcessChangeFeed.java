@@ -24,10 +24,7 @@ import java.util.stream.IntStream;
  * deleted post has no latest version to read, so what is left to say of it waits here, beside its
  * id, until its removal is delivered (as the service's "all versions and deletes" mode carries it).
  */
-public final class InProcessChangeFeed {
-
-    /** Feeds nothing: V1 copies nothing, so the projections owe nothing, and no rename is left pending. */
-    public static final InProcessChangeFeed NONE = new InProcessChangeFeed(false);
+public final class InProcessChangeFeed implements Changes {
 
     private static final int LANES = 2;
 
@@ -36,21 +33,15 @@ public final class InProcessChangeFeed {
     private final Map<Object, Long> waiting = new ConcurrentHashMap<>();
     private final AtomicLong unprojected = new AtomicLong();
     private final Map<PostId, DeletedPost> removals = new ConcurrentHashMap<>();
-    private final boolean feeds;
 
-    /** The change feed of a model that copies (V2, V3): what the projections owe the views. */
+    /** The change feed of a model that copies: what the projections owe the views. */
     public InProcessChangeFeed() {
-        this(true);
-    }
-
-    private InProcessChangeFeed(boolean feeds) {
-        this.feeds = feeds;
         lanes = IntStream.range(0, LANES).<BlockingQueue<Object>>mapToObj(i -> new LinkedBlockingQueue<>()).toList();
     }
 
-    /** A user or post (by id) changed: the projections owe the views its latest version. */
+    @Override
     public void changed(Object id) {
-        if (feeds && waiting.putIfAbsent(id, System.nanoTime()) == null) {
+        if (waiting.putIfAbsent(id, System.nanoTime()) == null) {
             unprojected.incrementAndGet();
             // One lane per id, served by one thread: changes to one id are projected in order.
             lanes.get(Math.floorMod(id.hashCode(), lanes.size())).add(id);
@@ -58,10 +49,8 @@ public final class InProcessChangeFeed {
     }
 
     /** Kept before the id is queued, so the delivery that takes the id finds it. */
+    @Override
     public void removed(DeletedPost post) {
-        if (!feeds) {
-            return;
-        }
         removals.put(post.id(), post);
         changed(post.id());
     }
@@ -76,13 +65,15 @@ public final class InProcessChangeFeed {
         removals.remove(post.id(), post);
     }
 
+    @Override
     public void nameCopied(UserId user, long revision) {
         changed(new NameCopy(user, revision));
     }
 
     /** A new name waits here until projected; its pending entry has a restart report it again. */
+    @Override
     public List<JournalEntry> userEntries(User before, User after) {
-        if (feeds && before != null && !before.username().equals(after.username())) {
+        if (before != null && !before.username().equals(after.username())) {
             return List.of(new JournalEntry.UserStored(after), new JournalEntry.RenamePending(after.id(), after.revision()));
         }
         return List.of(new JournalEntry.UserStored(after));

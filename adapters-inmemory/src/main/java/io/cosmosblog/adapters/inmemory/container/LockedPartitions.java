@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.application.port.Page;
 import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.application.port.metering.PartitionNames;
@@ -22,13 +21,13 @@ import java.util.function.ToLongFunction;
 /**
  * The in-memory stand-in for one Cosmos DB container: its partitions by key, each changed under
  * that key's lock, and the only code that reaches them. It meters every operation as one
- * operation in one partition, with the RU it would be charged on Cosmos DB ({@link InMemoryCharges}, modelled), refuses a write that adds data past the {@link HighWaterMark},
- * reports every write that moved a partition's own item (a user, a post) to the
- * {@link InProcessChangeFeed} (which feeds nothing in V1), and scopes continuations to the list
- * that issued them. The port classes only say what to read or change. A write that changes a
- * own item hands the changed entries to the {@link Journal} while it holds that key's lock (a
- * partition that locks itself does so under its own lock) and waits, once the lock is released,
- * until they are committed: then it returns.
+ * operation in one partition, with the RU it would be charged on Cosmos DB ({@link
+ * InMemoryCharges}, modelled), refuses a write that adds data past the store's high-water mark,
+ * reports every write that moved a partition's own item (a user, a post) to the projections, as
+ * its {@link Watch} says, and scopes continuations to the list that issued them. The port classes
+ * only say what to read or change. A write that changes an own item hands the changed entries to
+ * the {@link Journal} while it holds that key's lock (a partition that locks itself does so under
+ * its own lock) and waits, once the lock is released, until they are committed: then it returns.
  *
  * @param <K> the partition key
  * @param <P> what one partition holds: an immutable item of its own, or a mutable partition that locks itself
@@ -37,37 +36,34 @@ public final class LockedPartitions<K, P> {
 
     private final String name;
     private final StorageMeter meter;
+    private final Watch watch; // null for a view: its copies are upserted, never refused, reported or committed
     private final ToLongFunction<P> headRevision;
-    private final Consumer<K> changed;
-    private final Journal journal;
-    private final HighWaterMark mark; // null for a view: its copies are upserted, never refused
     private final BiFunction<P, P, List<JournalEntry>> entriesOf;
     private final Map<K, P> partitions = new ConcurrentHashMap<>();
 
-    private LockedPartitions(String name, StorageMeter meter, ToLongFunction<P> headRevision, Consumer<K> changed,
-            Journal journal, HighWaterMark mark, BiFunction<P, P, List<JournalEntry>> entriesOf) {
+    private LockedPartitions(String name, StorageMeter meter, Watch watch, ToLongFunction<P> headRevision,
+            BiFunction<P, P, List<JournalEntry>> entriesOf) {
         this.name = name;
         this.meter = meter;
+        this.watch = watch;
         this.headRevision = headRevision;
-        this.changed = changed;
-        this.journal = journal;
-        this.mark = mark;
         this.entriesOf = entriesOf;
     }
 
     /**
-     * A container whose own items' changes the projections must see (users, posts), committed through
-     * {@code journal}, refused past {@code mark}: {@code entriesOf(before, after)} names the entries a
-     * created (before null) or replaced partition changed.
+     * A container whose own items' changes the projections must see (users, posts), each write
+     * answering to {@code watch}: {@code headRevision} tells whether a change moved a partition's own
+     * item, and {@code entriesOf(before, after)} names the entries a created (before null) or
+     * replaced partition changed.
      */
-    public static <K, P> LockedPartitions<K, P> watched(String name, StorageMeter meter, ToLongFunction<P> headRevision,
-            Consumer<Object> changes, Journal journal, HighWaterMark mark, BiFunction<P, P, List<JournalEntry>> entriesOf) {
-        return new LockedPartitions<>(name, meter, headRevision, changes::accept, journal, mark, entriesOf);
+    public static <K, P> LockedPartitions<K, P> watched(String name, Watch watch, ToLongFunction<P> headRevision,
+            BiFunction<P, P, List<JournalEntry>> entriesOf) {
+        return new LockedPartitions<>(name, watch.meter(), watch, headRevision, entriesOf);
     }
 
     /** A container of copies the projections write (the views): nothing to report, nothing committed (rebuilt at start). */
     public static <K, P> LockedPartitions<K, P> view(String name, StorageMeter meter) {
-        return new LockedPartitions<>(name, meter, partition -> 0, key -> { }, Journal.NONE, null, (before, after) -> List.of());
+        return new LockedPartitions<>(name, meter, null, partition -> 0, (before, after) -> List.of());
     }
 
     /** A point read or a query in one partition; {@code work} sees empty when there is no such partition. */
@@ -78,12 +74,12 @@ public final class LockedPartitions<K, P> {
 
     /** Stores a new partition; false, changing nothing, when the key is taken (a conflict). */
     public boolean create(K key, P partition) {
-        journal.refuseIfFailed();
-        mark.refuseIfFull();
+        watch.journal().refuseIfFailed();
+        watch.mark().refuseIfFull();
         return metered(PartitionNames.of(name, key), () -> {
             boolean[] created = {false};
             partitions.computeIfAbsent(key, free -> {
-                journal.append(entriesOf.apply(null, partition));
+                watch.journal().append(entriesOf.apply(null, partition));
                 created[0] = true;
                 return partition;
             });
@@ -96,7 +92,7 @@ public final class LockedPartitions<K, P> {
 
     /** Replaces an existing partition's value, but only while it is still {@code expected}. */
     public Replaced replace(K key, P expected, P value) {
-        mark.refuseIfFull();
+        watch.mark().refuseIfFull();
         return replaceInPlace(key, expected, value);
     }
 
@@ -106,7 +102,7 @@ public final class LockedPartitions<K, P> {
      * token can be taken back on a full store.
      */
     public Replaced replaceInPlace(K key, P expected, P value) {
-        journal.refuseIfFailed();
+        watch.journal().refuseIfFailed();
         return metered(PartitionNames.of(name, key), () -> {
             Replaced[] outcome = {Replaced.NO_SUCH_PARTITION};
             partitions.computeIfPresent(key, (same, before) -> {
@@ -114,7 +110,7 @@ public final class LockedPartitions<K, P> {
                     outcome[0] = Replaced.CHANGED_MEANWHILE;
                     return before;
                 }
-                journal.append(entriesOf.apply(before, value));
+                watch.journal().append(entriesOf.apply(before, value));
                 outcome[0] = Replaced.REPLACED;
                 return value;
             });
@@ -125,7 +121,7 @@ public final class LockedPartitions<K, P> {
 
     /** Changes a partition in place (it locks itself, and journals what it changed); empty when there is no such partition. */
     public <T> Optional<T> update(K key, Function<P, T> work) {
-        mark.refuseIfFull();
+        watch.mark().refuseIfFull();
         return takeOut(key, work);
     }
 
@@ -134,7 +130,7 @@ public final class LockedPartitions<K, P> {
      * deleted): never refused for want of room, since it makes some.
      */
     public <T> Optional<T> takeOut(K key, Function<P, T> work) {
-        journal.refuseIfFailed();
+        watch.journal().refuseIfFailed();
         return metered(PartitionNames.of(name, key), () -> Optional.ofNullable(partitions.get(key)).map(partition -> {
             long before = headRevision.applyAsLong(partition);
             T result = work.apply(partition);
@@ -152,7 +148,7 @@ public final class LockedPartitions<K, P> {
      * delete makes some.
      */
     public <T> Optional<T> remove(K key, Function<P, Optional<T>> end, BiConsumer<P, T> gone) {
-        journal.refuseIfFailed();
+        watch.journal().refuseIfFailed();
         P removed = partitions.get(key);
         return metered(PartitionNames.of(name, key), () -> {
             List<P> ended = new ArrayList<>(1);
@@ -169,7 +165,7 @@ public final class LockedPartitions<K, P> {
             if (!ended.isEmpty()) {
                 gone.accept(ended.get(0), left.get(0));
             }
-            journal.awaitCommitted();
+            watch.journal().awaitCommitted();
             return left.stream().findFirst();
         }, left -> InMemoryCharges.deleted(removed));
     }
@@ -181,7 +177,7 @@ public final class LockedPartitions<K, P> {
      * own item, then waits once until all of it is committed.
      */
     public void updateEach(Iterable<K> keys, Consumer<P> work) {
-        journal.refuseIfFailed();
+        watch.journal().refuseIfFailed();
         double[] charge = {InMemoryCharges.acrossPartitions()};
         metered(PartitionNames.across(name), () -> {
             for (K key : keys) {
@@ -191,11 +187,11 @@ public final class LockedPartitions<K, P> {
                     long before = headRevision.applyAsLong(partition);
                     work.accept(partition);
                     if (headRevision.applyAsLong(partition) != before) {
-                        changed.accept(key);
+                        watch.changes().changed(key);
                     }
                 }
             }
-            journal.awaitCommitted();
+            watch.journal().awaitCommitted();
             return null;
         }, none -> charge[0]);
     }
@@ -203,9 +199,9 @@ public final class LockedPartitions<K, P> {
     /** Reports a change to the projections, then waits until it is committed (at once in memory only). */
     private boolean reported(K key, boolean changedHead) {
         if (changedHead) {
-            changed.accept(key);
+            watch.changes().changed(key);
         }
-        journal.awaitCommitted();
+        watch.journal().awaitCommitted();
         return changedHead;
     }
 

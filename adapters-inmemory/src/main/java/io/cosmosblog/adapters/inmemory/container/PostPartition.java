@@ -68,8 +68,8 @@ public final class PostPartition {
 
     /**
      * Deletes the post with everything on it, as one step journaled as one unit; answers what is
-     * left to say of it, its revision past the post's as {@code asRead} reads it (V1 reads more on
-     * it than is stored); empty when it was deleted already. Its reactions are let go with the partition.
+     * left to say of it, its revision past the post's as {@code asRead} reads it (a model may read
+     * more on it than is stored); empty when it was deleted already. Its reactions are let go with the partition.
      */
     public synchronized Optional<DeletedPost> end(UnaryOperator<Post> asRead) {
         if (gone) {
@@ -138,16 +138,13 @@ public final class PostPartition {
     }
 
     /** Up to {@code count} reactions from position {@code from}, and the position after them when more follow. */
-    public synchronized <T extends Reaction<T>> Slice<T> slice(ReactionList<T> kind, int from, int count) {
-        return gone ? new Slice<>(List.of(), Optional.empty()) : kind.slice(from, count, post.id());
+    public synchronized <T extends Reaction<T>> ReactionList.Slice<T> slice(ReactionList<T> kind, int from, int count) {
+        return gone ? new ReactionList.Slice<>(List.of(), Optional.empty()) : kind.slice(from, count, post.id());
     }
 
     /** Every reaction of this kind that {@code user} left here, oldest first: none on a deleted post. */
     public synchronized <T extends Reaction<T>> List<T> by(ReactionList<T> kind, UserId user) {
         return gone ? List.of() : kind.by(user, post.id());
-    }
-
-    public record Slice<T>(List<T> items, Optional<Integer> next) {
     }
 
     /**
@@ -182,7 +179,10 @@ public final class PostPartition {
         throw new IllegalArgumentException("no journal entry for " + reaction.getClass());
     }
 
-    /** What storing or taking back a reaction does to its post, in the same step, under the post partition's lock. */
+    /**
+     * What storing or taking back a reaction does to its post, in the same step, under the post
+     * partition's lock: the model's own way of counting.
+     */
     public interface Counting {
 
         /** Counted on the post: its counter and revision move with the reaction, as the port promises. */
@@ -195,22 +195,6 @@ public final class PostPartition {
             @Override
             public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
                 return Optional.of(reaction.uncountedFrom(post));
-            }
-        };
-
-        /**
-         * Counted when read (V1): storing a reaction leaves the post as it is; taking one back only
-         * moves its revision, so that the post as read still moves forward ({@code Post.withOneTakenBackUncounted}).
-         */
-        Counting WHEN_READ = new Counting() {
-            @Override
-            public Optional<Post> counted(Post post, Reaction<?> reaction) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
-                return Optional.of(post.withOneTakenBackUncounted());
             }
         };
 

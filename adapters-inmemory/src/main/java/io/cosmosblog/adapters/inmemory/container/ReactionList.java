@@ -68,6 +68,10 @@ public final class ReactionList<T extends Reaction<T>> {
         return new TakenBack<>(removed, position);
     }
 
+    /** Up to a page of reactions, and the position of the next one when one follows. */
+    public record Slice<T>(List<T> items, Optional<Integer> next) {
+    }
+
     /** A reaction taken back, and the position it leaves empty. */
     record TakenBack<T>(T reaction, int position) {
     }
@@ -78,7 +82,7 @@ public final class ReactionList<T extends Reaction<T>> {
     }
 
     /** Up to {@code count} reactions from position {@code from}, and the position of the next one when one follows. */
-    PostPartition.Slice<T> slice(int from, int count, PostId post) {
+    Slice<T> slice(int from, int count, PostId post) {
         List<T> items = new ArrayList<>(Math.min(count, live));
         int position = from;
         for (; position < order.size() && items.size() < count; position++) {
@@ -89,7 +93,7 @@ public final class ReactionList<T extends Reaction<T>> {
         while (position < order.size() && order.get(position) == null) {
             position++;
         }
-        return new PostPartition.Slice<>(items, position < order.size() ? Optional.of(position) : Optional.empty());
+        return new Slice<>(items, position < order.size() ? Optional.of(position) : Optional.empty());
     }
 
     /** Every one {@code user} left here, oldest first: a walk over the list, as nothing indexes them by user. */

@@ -149,34 +149,8 @@ public final class InMemoryProjectionDelivery implements ProjectionDelivery {
         workers.clear();
     }
 
-    /** What the projections are handed of a post that changed, or was deleted: what a changed post means to the model, which picks one. */
+    /** What the projections are handed of a post that changed, or was deleted: what a changed post means to the model. */
     public interface ChangedPostDelivery {
-
-        /** Only its author's name checked against the user: no view holds a copy of the post, so none drops one. */
-        ChangedPostDelivery NAMES_ONLY = new ChangedPostDelivery() {
-            @Override
-            public void deliver(ChangeProjection projections, Post latest) {
-                projections.nameCopied(latest.userId(), latest.userRevision());
-            }
-
-            @Override
-            public void removed(ChangeProjection projections, DeletedPost post) {
-            }
-        };
-
-        /** Copied to the views, then its author's name checked; once deleted, dropped from the views. */
-        ChangedPostDelivery TO_VIEWS = new ChangedPostDelivery() {
-            @Override
-            public void deliver(ChangeProjection projections, Post latest) {
-                projections.postChanged(latest);
-                NAMES_ONLY.deliver(projections, latest);
-            }
-
-            @Override
-            public void removed(ChangeProjection projections, DeletedPost post) {
-                projections.postRemoved(post);
-            }
-        };
 
         void deliver(ChangeProjection projections, Post latest);
 

@@ -23,8 +23,8 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Comments or likes: each stored, and counted as the model's {@link Counting} says, in one step
- * under its post partition's lock; listed oldest first by position. Each new one's copy of its
+ * Comments or likes: each stored, and counted on its post (or as the model's own {@link Counting}
+ * says), in one step under its post partition's lock; listed oldest first by position. Each new one's copy of its
  * author's name is reported, for the projections to check.
  */
 public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
@@ -44,10 +44,22 @@ public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
         this.counting = counting;
     }
 
+    /** Comments counted on their post as each is stored, as the port promises. */
+    public static Comments comments(BlogContainers containers) {
+        return comments(containers, Counting.ON_THE_POST);
+    }
+
+    /** Comments counted as {@code counting}, the model's own way, says. */
     public static Comments comments(BlogContainers containers, Counting counting) {
         return new OfComments(containers, counting);
     }
 
+    /** Likes counted on their post as each is stored, as the port promises. */
+    public static Likes likes(BlogContainers containers) {
+        return likes(containers, Counting.ON_THE_POST);
+    }
+
+    /** Likes counted as {@code counting}, the model's own way, says. */
     public static Likes likes(BlogContainers containers, Counting counting) {
         return new OfLikes(containers, counting);
     }

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 import io.cosmosblog.adapters.inmemory.InMemoryModel;
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.adapters.inmemory.InMemoryModel.Serving;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
@@ -9,9 +10,6 @@ import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.JournalEntry;
-import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
-import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
-import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -77,11 +75,7 @@ public final class LocalStorage implements BlogStorage {
      */
     private InMemoryModel load(DataModel model, StorageMeter meter, DiskJournal journal, HighWaterMark mark, int physicalPartitions,
             HeapFit fit) {
-        InMemoryModel opened = switch (model) {
-            case V1 -> new InMemoryV1Model(meter, journal, mark, physicalPartitions);
-            case V2 -> new InMemoryV2Model(meter, journal, mark, physicalPartitions);
-            case V3 -> new InMemoryV3Model(meter, journal, mark);
-        };
+        InMemoryModel opened = InMemoryStorage.model(model, meter, journal, mark, physicalPartitions);
         try {
             loaded = disk.load(new RowsIntoContainers(opened.containers()), fit);
             return opened;

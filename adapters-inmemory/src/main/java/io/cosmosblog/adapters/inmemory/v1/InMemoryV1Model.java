@@ -3,10 +3,11 @@ package io.cosmosblog.adapters.inmemory.v1;
 import io.cosmosblog.adapters.inmemory.InMemoryModel;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
+import io.cosmosblog.adapters.inmemory.container.Changes;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
+import io.cosmosblog.adapters.inmemory.container.Watch;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryUsers;
@@ -16,6 +17,9 @@ import io.cosmosblog.adapters.inmemory.query.PostRanges;
 import io.cosmosblog.application.port.ProjectionDelivery;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.Reaction;
+import java.util.Optional;
 
 /**
  * V1, normalized: users, posts, comments and likes each stored once, nothing copied, nothing
@@ -25,8 +29,21 @@ import io.cosmosblog.application.port.metering.StorageMeter;
  */
 public final class InMemoryV1Model implements InMemoryModel {
 
-    /** A reaction is one plain write: V1 counts when it reads. */
-    private static final Counting COUNTED_WHEN_READ = Counting.WHEN_READ;
+    /**
+     * A reaction is one plain write: V1 counts when it reads. Taking one back only moves the post's
+     * revision, so that the post as read still moves forward ({@code Post.withOneTakenBackUncounted}).
+     */
+    private static final Counting COUNTED_WHEN_READ = new Counting() {
+        @Override
+        public Optional<Post> counted(Post post, Reaction<?> reaction) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Post> uncounted(Post post, Reaction<?> reaction) {
+            return Optional.of(post.withOneTakenBackUncounted());
+        }
+    };
 
     private final PostRanges ranges;
     private final BlogContainers containers;
@@ -34,7 +51,7 @@ public final class InMemoryV1Model implements InMemoryModel {
     public InMemoryV1Model(StorageMeter meter, Journal journal, HighWaterMark mark, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
         // No copy of anything: nothing for the projections to hear of; the names are indexed for erasures only.
-        containers = new BlogContainers(meter, journal, mark, InProcessChangeFeed.NONE, ranges, new NameIndex());
+        containers = new BlogContainers(new Watch(meter, journal, mark, Changes.NONE), ranges, new NameIndex());
     }
 
     @Override

@@ -1,8 +1,10 @@
 package io.cosmosblog.adapters.inmemory.v3;
 
+import io.cosmosblog.adapters.inmemory.container.InMemoryCharges;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
 import io.cosmosblog.application.port.FeedView;
 import io.cosmosblog.application.port.metering.PartitionNames;
+import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
@@ -21,22 +23,26 @@ final class InMemoryFeedView implements FeedView {
 
     private static final int HELD = 2 * CAPACITY;
 
+    private final StorageMeter meter;
     private final LockedPartitions<String, SummaryList> feed;
     private final IntFunction<List<PostSummary>> newest;
     private volatile List<PostSummary> snapshot = List.of();
 
-    /** {@code newest}: the newest posts that exist, as many as asked, newest first. */
-    InMemoryFeedView(LockedPartitions<String, SummaryList> feed, IntFunction<List<PostSummary>> newest) {
-        this.feed = feed;
+    /** Its one partition metered on {@code meter}; {@code newest}: the newest posts that exist, as many as asked, newest first. */
+    InMemoryFeedView(StorageMeter meter, IntFunction<List<PostSummary>> newest) {
+        this.meter = meter;
+        this.feed = LockedPartitions.view(PartitionNames.FEED, meter);
         this.newest = newest;
     }
 
+    /** The snapshot published last, read without a lock: metered as the query in the feed's partition it stands for. */
     @Override
     public List<PostSummary> latest(int limit) {
-        return feed.read(PartitionNames.FEED_KEY, list -> {
-            List<PostSummary> all = snapshot;
-            return all.subList(0, Math.min(limit, all.size()));
-        });
+        long start = System.nanoTime();
+        List<PostSummary> all = snapshot;
+        List<PostSummary> latest = all.subList(0, Math.min(limit, all.size()));
+        meter.record(PartitionNames.feed(), InMemoryCharges.read(latest), System.nanoTime() - start);
+        return latest;
     }
 
     @Override

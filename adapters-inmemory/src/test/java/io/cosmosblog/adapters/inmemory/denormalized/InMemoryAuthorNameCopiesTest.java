@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.inmemory.capacity.Heap;
 import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Changes;
 import io.cosmosblog.adapters.inmemory.container.InProcessChangeFeed;
 import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
@@ -15,6 +16,7 @@ import io.cosmosblog.adapters.inmemory.container.PostIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
+import io.cosmosblog.adapters.inmemory.container.Watch;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryPosts;
 import io.cosmosblog.adapters.inmemory.entities.InMemoryReactions;
 import io.cosmosblog.application.contract.Samples;
@@ -46,11 +48,11 @@ class InMemoryAuthorNameCopiesTest {
     private static final int OTHERS_POSTS = 500;
 
     private final Set<PostId> visited = ConcurrentHashMap.newKeySet();
-    private final LockedPartitions<PostId, PostPartition> posts = LockedPartitions.watched(PartitionNames.POSTS, new StorageMeter(),
-            partition -> {
+    private final LockedPartitions<PostId, PostPartition> posts = LockedPartitions.watched(PartitionNames.POSTS,
+            new Watch(new StorageMeter(), Journal.NONE, defaultMark(), Changes.NONE), partition -> {
                 visited.add(partition.post().id());
                 return partition.revision();
-            }, id -> { }, Journal.NONE, defaultMark(), (before, created) -> List.of());
+            }, (before, created) -> List.of());
     private final NameIndex names = new NameIndex();
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
@@ -83,11 +85,11 @@ class InMemoryAuthorNameCopiesTest {
     @Test
     void the_ports_name_every_post_comment_and_like_once_and_nothing_that_was_not_stored() {
         NameIndex index = new NameIndex();
-        BlogContainers containers = new BlogContainers(new StorageMeter(), Journal.NONE, defaultMark(), new InProcessChangeFeed(),
-                PostIndex.NONE, index);
+        BlogContainers containers = new BlogContainers(new Watch(new StorageMeter(), Journal.NONE, defaultMark(),
+                new InProcessChangeFeed()), PostIndex.NONE, index);
         InMemoryPosts stored = new InMemoryPosts(containers);
-        Comments comments = InMemoryReactions.comments(containers, Counting.ON_THE_POST);
-        Likes likes = InMemoryReactions.likes(containers, Counting.ON_THE_POST);
+        Comments comments = InMemoryReactions.comments(containers);
+        Likes likes = InMemoryReactions.likes(containers);
         Post adas = Samples.post(ada, "Ada's");
         Post bobs = Samples.post(bob, "Bob's");
         Post liked = Samples.post(bob, "Bob's liked");
