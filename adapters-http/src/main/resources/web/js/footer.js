@@ -13,6 +13,14 @@ const MODELS = {
   v2: 'names and counts copied onto the posts',
   v3: 'the article\'s design',
 };
+// How fresh the lists are depends on the model: V1 and V2 read the posts across partitions on
+// each visit, V3 reads views that the change feed keeps, a moment behind the writes.
+const FRESHNESS = {
+  v1: 'Lists are read from the posts themselves on each visit, so a new post is in them at once.',
+  v2: 'Lists are read from the posts themselves on each visit, so a new post is in them at once;'
+    + ' a new name reaches the copies on posts in the background.',
+  v3: 'Lists are updated in the background, so a new post takes a moment to reach them.',
+};
 
 /** Fills the footer's two lines: the cost as it adds up, the storage and model once `about` answers. */
 export function showFooter(costLine, servedFrom, about) {
@@ -27,7 +35,8 @@ export function showFooter(costLine, servedFrom, about) {
     model = serving.dataModel;
     const storage = STORAGES[serving.storage] || `Served from ${serving.storage}`;
     const design = MODELS[model] ? ` (${MODELS[model]})` : '';
-    replace(servedFrom, `${storage}, data model ${model.toUpperCase()}${design}.`);
+    const freshness = FRESHNESS[model] ? ` ${FRESHNESS[model]}` : '';
+    replace(servedFrom, `${storage}, data model ${model.toUpperCase()}${design}.${freshness}`);
     showCost();
   }).catch(() => {}); // the footer keeps its plain words; the pages work without it
 }

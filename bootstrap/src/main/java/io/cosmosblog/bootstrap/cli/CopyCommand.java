@@ -175,9 +175,12 @@ final class CopyCommand implements Callable<Integer> {
 
     private static void summary(PrintWriter out, CopyResult result, double copying, double seconds, StorageCost read,
             StorageCost written) {
-        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s), %.1f s in all with the verification; %s written, the rest "
-                + "there already%s%n", result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
+        // "there already" only when a run before this one left items on the target, so that a first copy does not hint at one.
+        long alreadyThere = result.kinds().stream().mapToLong(CopiedKind::alreadyThere).sum();
+        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s), %.1f s in all with the verification; %s written%s%s%n",
+                result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
                 copying, result.items() / Math.max(copying, 1e-9), seconds, Plural.of(result.written(), "item"),
+                alreadyThere == 0 ? "" : String.format(Locale.ROOT, ", %,d there already", alreadyThere),
                 result.takenBack() == 0 ? "" : "; " + Plural.of(result.takenBack(), "item") + " the source no longer holds taken "
                         + "back from the target");
         out.println("| kind | in the source | written | there already | taken back | in the target |");

@@ -68,12 +68,12 @@ final class BenchmarkReport {
     void table(Run run) {
         line("%n## The article's table, %s (%s)%n", Plural.of(run.users(), "user"), Plural.of(run.data().posts().size(), "post"));
         out.println("| id | request | ops | max ops | partitions | " + (storage == StorageKind.COSMOS ? "RU" : "RU (modelled)")
-                + " | bytes written | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
-        out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+                + (countsBytes() ? " | bytes written" : "") + " | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
+        out.println("|---|---|---:|---:|---:|---:|" + (countsBytes() ? "---:|" : "") + "---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
-            line("| %s | %s | %.2f | %d | %.2f | %.2f | %,.0f | %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
+            line("| %s | %s | %.2f | %d | %.2f | %.2f |%s %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
                     m.scenario().id(), m.scenario().name(), m.operations(), m.maxOperations(), m.partitions(),
-                    m.requestCharge(), m.bytesWritten(), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
+                    m.requestCharge(), bytesCell(m.bytesWritten()), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
                     article(m).latencyMs(), article(m).requestCharge());
         }
         out.println();
@@ -83,14 +83,27 @@ final class BenchmarkReport {
 
     void projections(List<ProjectionCost> costs) {
         line("%n## What the projections cost per write (background, not in the request's figures)%n");
-        out.println("| write | writes | ops per write | RU per write | bytes written per write |");
-        out.println("|---|---:|---:|---:|---:|");
+        out.println("| write | writes | ops per write | RU per write |" + (countsBytes() ? " bytes written per write |" : ""));
+        out.println("|---|---:|---:|---:|" + (countsBytes() ? "---:|" : ""));
         for (ProjectionCost cost : costs) {
-            line("| %s | %,d | %.2f | %.2f | %,.0f |", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge(),
-                    cost.bytesWritten());
+            line("| %s | %,d | %.2f | %.2f |%s", cost.scenario(), cost.writes(), cost.operations(), cost.requestCharge(),
+                    bytesCell(cost.bytesWritten()));
         }
         out.println();
-        Legend.projections(out);
+        Legend.projections(out, countsBytes());
+    }
+
+    /**
+     * Only the Cosmos DB adapter counts the bytes it sends; elsewhere the column would be all
+     * zeros, which reads as a measurement, so it is left out.
+     */
+    private boolean countsBytes() {
+        return storage == StorageKind.COSMOS;
+    }
+
+    /** The bytes-written cell with its leading space and trailing bar, or nothing where bytes are not counted. */
+    private String bytesCell(double bytes) {
+        return countsBytes() ? String.format(Locale.ROOT, " %,.0f |", bytes) : "";
     }
 
     void scaling(BenchResult result) {

@@ -22,13 +22,14 @@ final class Legend {
                 + " the point read that authenticates the caller; an empty first page of comments or likes (Q4, Q5) costs a second point read in"
                 + " the same partition, to tell an unknown post (404) from one with none yet; C4 likes a random post as a random"
                 + " user, and a repeated like also reads back the like that counts, to answer with it.");
-        out.println("- **RU**, **bytes written**: request units and bytes sent to the store per request, the mean; "
-                + (storage == StorageKind.COSMOS
-                        ? "RU as Cosmos DB (or the local test server, which models them) charged them."
-                        : "RU **modelled** " + storage.inWords() + ", not measured: what each operation would be charged by"
-                                + " the Cosmos DB test server's cost model, from the sizes of the items it read or wrote (a"
-                                + " point read of 1 KB 1 RU, a write about 5, a query page 2.5 and a tenth of a read per item"
-                                + " returned); only Cosmos DB counts bytes written, so they are 0 here."));
+        out.println(storage == StorageKind.COSMOS
+                ? "- **RU**, **bytes written**: request units and bytes sent to the store per request, the mean; RU as"
+                        + " Cosmos DB (or the local test server, which models them) charged them."
+                : "- **RU**: request units per request, the mean, **modelled** " + storage.inWords() + ", not measured:"
+                        + " what each operation would be charged by the Cosmos DB test server's cost model, from the sizes of"
+                        + " the items it read or wrote (a point read of 1 KB 1 RU, a write about 5, a query page 2.5 and a"
+                        + " tenth of a read per item returned). Only the Cosmos DB adapter counts the bytes it writes, so"
+                        + " this table has no bytes-written column here.");
         out.println("- **p50 ms**, **p99 ms**: median and 99th percentile of a request's time, from sending it to reading its whole"
                 + " answer over a socket on this machine; **req/s**: answers per second with " + Plural.of(options.threads(),
                 "client thread") + ", each sending its next request when the last is answered. Client and service share this"
@@ -40,8 +41,9 @@ final class Legend {
                 + "its latencies are Cosmos DB's, not this machine's.");
     }
 
-    static void projections(PrintStream out) {
-        out.println("- **writes**: the writes of that kind measured; **ops**, **RU**, **bytes written per write**: what the"
+    static void projections(PrintStream out, boolean countsBytes) {
+        out.println("- **writes**: the writes of that kind measured; **ops**, **RU**" + (countsBytes ? ", **bytes written**" : "")
+                + " per write: what the"
                 + " projections (the change feed that keeps the copies in the views) spent afterwards, divided by those writes."
                 + " This is background work, in none of the request's own figures; 0 means the write changes no copy.");
     }

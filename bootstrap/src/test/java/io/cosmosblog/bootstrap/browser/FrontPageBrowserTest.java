@@ -197,7 +197,8 @@ class FrontPageBrowserTest {
         erin.waitForText("h1", "Latest posts");
 
         erin.waitForText(".site-footer", "Served from memory");
-        assertThat(erin.text(".site-footer")).contains("data model V3").doesNotContain("Azure Cosmos DB");
+        assertThat(erin.text(".site-footer")).contains("data model V3", "Lists are updated in the background")
+                .doesNotContain("Azure Cosmos DB");
         assertThat(erin.policyViolations()).as("CSP refusals").isEmpty();
     }
 

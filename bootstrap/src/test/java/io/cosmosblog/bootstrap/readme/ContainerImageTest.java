@@ -83,6 +83,19 @@ class ContainerImageTest {
         assertThat(read(".ci/run")).as("on demand, not in CI").doesNotContain("test-image");
     }
 
+    @Test
+    void the_readme_stops_the_container_it_named_and_says_how_to_replace_it_and_pick_another_base() {
+        ReadmeBlocks readme = ReadmeBlocks.ofThisProject();
+        Matcher name = Pattern.compile("--name (\\S+)").matcher(readme.block("container"));
+
+        assertThat(name.find()).as("the run names its container, so that it can be stopped by name").isTrue();
+        assertThat(readme.block("container")).as("stopped, the container goes; the volume stays").contains("--rm");
+        assertThat(readme.block("container-stop")).isEqualTo("docker stop " + name.group(1));
+        assertThat(readme.section("## In a container")).contains("podman build", "podman run", "--build-arg BASE_IMAGE=",
+                "same `docker run`");
+        assertThat(first("ARG")).startsWith("BASE_IMAGE=");
+    }
+
     private String first(String keyword) {
         List<String> found = all(keyword);
         assertThat(found).as(keyword + " in the Dockerfile").isNotEmpty();

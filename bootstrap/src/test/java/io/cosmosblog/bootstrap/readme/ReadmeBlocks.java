@@ -18,10 +18,12 @@ final class ReadmeBlocks {
     private static final Pattern MARKED = Pattern.compile("<!-- readme-test: ([a-z0-9-]+) -->\\R```sh\\R(.*?)\\R```", Pattern.DOTALL);
 
     private final Path readme;
+    private final String text;
     private final Map<String, String> blocks = new LinkedHashMap<>();
 
     private ReadmeBlocks(Path readme, String text) {
         this.readme = readme;
+        this.text = text;
         Matcher m = MARKED.matcher(text);
         while (m.find()) {
             if (blocks.put(m.group(1), m.group(2)) != null) {
@@ -48,6 +50,31 @@ final class ReadmeBlocks {
                     + blocks.keySet() + ")");
         }
         return block;
+    }
+
+    /**
+     * The text under {@code heading} (a whole heading line, e.g. {@code "## Benchmark"}), up to the
+     * next heading of any level; a shell comment in a fenced block is no heading.
+     */
+    String section(String heading) {
+        StringBuilder section = null;
+        boolean fenced = false;
+        for (String line : text.lines().toList()) {
+            boolean heads = !fenced && line.matches("#{1,6} .*");
+            fenced ^= line.startsWith("```");
+            if (section != null && heads) {
+                return section.toString();
+            }
+            if (section != null) {
+                section.append(line).append('\n');
+            } else if (heads && line.equals(heading)) {
+                section = new StringBuilder();
+            }
+        }
+        if (section == null) {
+            throw new IllegalStateException(readme + " has no heading '" + heading + "'");
+        }
+        return section.toString();
     }
 
     /** Where the README is: the clone's root, from which its blocks are meant to run. */

@@ -67,9 +67,31 @@ class BenchmarkReportTest {
     void every_table_has_a_legend_under_it() {
         String report = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)));
 
-        assertThat(report).contains("- **ops**, **partitions**: ", "- **RU**, **bytes written**: ", "RU **modelled** in memory, not measured",
+        assertThat(report).contains("- **ops**, **partitions**: ", "- **RU**: ", "**modelled** in memory, not measured",
                 "- **p50 ms**, **p99 ms**: ", "- **article V3**: ", "- **writes**: ", "- **p50 ms small**, **p50 ms large**: ",
                 "- The **bare Javalin route** ", "**heap** is how much");
+    }
+
+    @Test
+    void bytes_written_are_a_column_only_where_the_store_counts_them() {
+        String inMemory = String.join("\n", lines(StorageKind.INMEMORY, DataModel.V3, bench(Map.of(), 1)));
+        String onCosmos = String.join("\n", lines(StorageKind.COSMOS, DataModel.V3, bench(Map.of(), 1)));
+
+        assertThat(inMemory).contains("| id | request | ops | max ops | partitions | RU (modelled) | p50 ms |",
+                "| write | writes | ops per write | RU per write |\n").doesNotContain("| bytes written");
+        assertThat(onCosmos).contains("| id | request | ops | max ops | partitions | RU | bytes written | p50 ms |",
+                "| RU per write | bytes written per write |", "- **RU**, **bytes written**: ");
+        for (String report : List.of(inMemory, onCosmos)) {
+            assertThat(cells(report, "| Q2 |")).as("Q2's row has as many cells as its header").isEqualTo(cells(report, "| id |"));
+        }
+        assertThat(cells(inMemory, "| Q2 |")).isEqualTo(11);
+        assertThat(cells(onCosmos, "| Q2 |")).isEqualTo(12);
+    }
+
+    /** How many cells the first row of {@code report} that starts with {@code start} has. */
+    private static long cells(String report, String start) {
+        String row = report.lines().filter(line -> line.startsWith(start)).findFirst().orElseThrow();
+        return row.chars().filter(c -> c == '|').count() - 1;
     }
 
     @Test
