@@ -11,7 +11,7 @@ import io.cosmosblog.adapters.cosmos.denormalized.CosmosDenormalizedModel;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
-import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup.Script;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
