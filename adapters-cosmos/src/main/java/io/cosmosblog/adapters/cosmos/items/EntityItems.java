@@ -15,7 +15,7 @@ import java.util.function.ToLongFunction;
  * bookkeeping counts on). That part is written here once; each kind adds its own fields
  * ({@link UserItems}, {@link PostItems}).
  */
-public class EntityItems<T> {
+public final class EntityItems<T> {
 
     public static final EntityItems<User> USERS = new EntityItems<>(UserItems.TYPE, PartitionNames.USERS, "userId",
             user -> user.id().value(), User::revision, new UserItems());
