@@ -4,6 +4,7 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
 import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.Variable;
@@ -64,14 +65,14 @@ final class AzureSetupCommand implements Callable<Integer> {
         DataModel model = model();
         ModelDeclaration declared = CosmosStorage.model(model);
         List<AzureSetup.Container> containers = AzureSetup.containers(declared, throughput());
-        List<AzureSetup.Script> scripts = AzureSetup.scripts(declared);
+        List<Script> scripts = AzureSetup.scripts(declared);
         List<Path> written = new ArrayList<>();
         try {
             Files.createDirectories(out);
             for (AzureSetup.Container container : containers) {
                 written.add(write(policyFile(container), container.indexingPolicy()));
             }
-            for (AzureSetup.Script script : scripts) {
+            for (Script script : scripts) {
                 written.add(write(scriptFile(script), script.body()));
             }
             Path setup = write("setup.sh", setupScript(containers, scripts));
@@ -88,7 +89,7 @@ final class AzureSetupCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private String setupScript(List<AzureSetup.Container> containers, List<AzureSetup.Script> scripts) {
+    private String setupScript(List<AzureSetup.Container> containers, List<Script> scripts) {
         StringBuilder sh = new StringBuilder();
         sh.append("#!/usr/bin/env bash\n");
         sh.append("# Written by 'cosmos-blog azure-setup' (").append(version()).append("): what this build needs in its\n");
@@ -115,12 +116,12 @@ final class AzureSetupCommand implements Callable<Integer> {
                     .append(container.expiring() ? " --ttl -1" : "").append('\n');
         }
         sh.append('\n');
-        for (AzureSetup.Script script : scripts) {
-            String kind = script.kind() == AzureSetup.ScriptKind.STORED_PROCEDURE ? "stored-procedure" : "trigger";
+        for (Script script : scripts) {
+            String kind = script.kind() == Script.Kind.STORED_PROCEDURE ? "stored-procedure" : "trigger";
             sh.append("az cosmosdb sql ").append(kind).append(" create ").append(ACCOUNT_ARGUMENTS).append(" \\\n")
                     .append("  --database-name \"$DATABASE\" --container-name ").append(quoted(script.container()))
                     .append(" --name ").append(quoted(script.id())).append(" \\\n  ")
-                    .append(script.kind() == AzureSetup.ScriptKind.POST_TRIGGER ? "--type Post --operation All " : "")
+                    .append(script.kind() == Script.Kind.POST_TRIGGER ? "--type Post --operation All " : "")
                     .append("--body ").append(quoted("@" + scriptFile(script))).append('\n');
         }
         sh.append("\n# The service's identity needs the data-plane role \"Cosmos DB Built-in Data Contributor\" on the account\n");
@@ -145,7 +146,7 @@ final class AzureSetupCommand implements Callable<Integer> {
         return container.name() + "-indexing-policy.json";
     }
 
-    private static String scriptFile(AzureSetup.Script script) {
+    private static String scriptFile(Script script) {
         return script.id() + ".js";
     }
 

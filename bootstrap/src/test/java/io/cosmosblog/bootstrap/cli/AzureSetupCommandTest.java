@@ -2,6 +2,7 @@ package io.cosmosblog.bootstrap.cli;
 
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.provisioning.Throughput;
 import io.cosmosblog.application.port.DataModel;
 import java.io.IOException;
@@ -50,7 +51,7 @@ class AzureSetupCommandTest {
         for (AzureSetup.Container container : AzureSetup.containers(CosmosStorage.model(DataModel.V3), Throughput.NONE)) {
             assertThat(Files.readString(dir.resolve(container.name() + "-indexing-policy.json"))).isEqualTo(container.indexingPolicy());
         }
-        for (AzureSetup.Script script : AzureSetup.scripts(CosmosStorage.model(DataModel.V3))) {
+        for (Script script : AzureSetup.scripts(CosmosStorage.model(DataModel.V3))) {
             assertThat(Files.readString(dir.resolve(script.id() + ".js"))).isEqualTo(script.body());
         }
         assertThat(dir.resolve("setup.sh")).isExecutable();
@@ -88,8 +89,8 @@ class AzureSetupCommandTest {
 
         assertThat(setup.exitCode).as(setup.output).isZero();
         List<String> calls = Files.readAllLines(temp.resolve("az.log"));
-        AzureSetup.Script procedure = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(0);
-        AzureSetup.Script trigger = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(1);
+        Script procedure = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(0);
+        Script trigger = AzureSetup.scripts(CosmosStorage.model(DataModel.V3)).get(1);
         assertThat(calls).hasSize(9);
         assertThat(calls.get(0)).as("priority-based execution, without which the service ignores the requests' priority")
                 .isEqualTo("[cosmosdb] [update] [--resource-group] [it's a group] [--name] [blog-account] "

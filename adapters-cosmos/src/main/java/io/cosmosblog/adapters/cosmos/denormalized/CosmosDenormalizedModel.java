@@ -5,25 +5,19 @@ import io.cosmosblog.adapters.cosmos.changefeed.CosmosProjectionDelivery;
 import io.cosmosblog.adapters.cosmos.changefeed.PendingWrites;
 import io.cosmosblog.adapters.cosmos.changefeed.ViewsRebuilt;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
-import io.cosmosblog.adapters.cosmos.items.ReactionItems;
-import io.cosmosblog.adapters.cosmos.model.CosmosHealth;
-import io.cosmosblog.adapters.cosmos.model.CosmosParkedChanges;
-import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
-import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
-import io.cosmosblog.application.port.FeedView;
-import io.cosmosblog.application.port.StoragePorts;
-import io.cosmosblog.application.port.UserPostsView;
-import io.cosmosblog.application.port.plumbing.ContinuationScope;
+import io.cosmosblog.application.port.ProjectionDelivery;
 import io.cosmosblog.application.port.plumbing.ProjectionAttempts;
 import java.time.Clock;
 import java.time.Duration;
 
 /**
- * What V2 and V3 share: posts, comments and likes carry their author's name, and posts their
- * counts, kept by transactional batches and, for renames, by the change feed processors on users
- * and posts. Built once per store; each model then adds its views and what a changed post means
- * to it ({@link #ports}).
+ * What V2 and V3 share beside the port classes of this package ({@link CosmosPosts},
+ * {@link CosmosAuthorNameCopies}): posts, comments and likes carry their author's name, and posts
+ * their counts, kept by transactional batches and, for renames, by the change feed processors on
+ * users and posts. So both models write through gateways that tell the processors what they owe
+ * ({@link #users}, {@link #posts}), and run those processors ({@link #projections}). Built once
+ * per store; each model names its ports itself.
  */
 public final class CosmosDenormalizedModel {
 
@@ -51,23 +45,13 @@ public final class CosmosDenormalizedModel {
     }
 
     /**
-     * The ports, with the model's views, what a changed post means to it, and its health (one
-     * that also warns of a view's copy falling behind, or {@link ModelContainers#health()}).
+     * The change feed processors on users and posts, with what a changed post means to the model;
+     * a change that fails five times is parked.
      */
-    public StoragePorts ports(UserPostsView userPosts, FeedView feed, ChangedPostHandling changedPosts, CosmosHealth health) {
-        CosmosParkedChanges parked = containers.parkedChanges();
-        ProjectionAttempts attempts = new ProjectionAttempts(parked, PROJECTION_ATTEMPTS, Duration.ofMillis(20), Clock.systemUTC());
-        return new StoragePorts(
-                new CosmosUsers(users),
-                new CosmosPosts(posts),
-                CosmosReactions.comments(posts),
-                CosmosReactions.likes(posts),
-                userPosts,
-                feed,
-                new CosmosAuthorNameCopies(posts),
-                new CosmosProjectionDelivery(containers, containers.processors(), pending, containers.meter(),
-                        attempts, changedPosts, new ViewsRebuilt(containers.leases())),
-                parked,
-                health);
+    public ProjectionDelivery projections(ChangedPostHandling changedPosts) {
+        ProjectionAttempts attempts = new ProjectionAttempts(containers.parkedChanges(), PROJECTION_ATTEMPTS, Duration.ofMillis(20),
+                Clock.systemUTC());
+        return new CosmosProjectionDelivery(containers, containers.processors(), pending, containers.meter(),
+                attempts, changedPosts, new ViewsRebuilt(containers.leases()));
     }
 }

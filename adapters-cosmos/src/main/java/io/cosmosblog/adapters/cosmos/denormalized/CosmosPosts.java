@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.model.EntityItemPort;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.PostRemoval;
+import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -24,8 +25,9 @@ public final class CosmosPosts extends EntityItemPort<Post, PostId> implements P
 
     public CosmosPosts(ContainerGateway posts) {
         super(posts, EntityItems.POSTS, PostId::value);
-        // The tombstone stays: the change feed carries it to the projections (V3) and to the sweep.
-        this.removal = PostRemoval.keepingTombstones(posts, item -> EntityItems.POSTS.entity(item).deleted());
+        // The tombstone stays after the sweep: the change feed carries it to the projections (V3) and to
+        // the sweep there, until it expires.
+        this.removal = new PostRemoval(posts, item -> EntityItems.POSTS.entity(item).deleted(), new ReactionSweep(posts)::sweep);
     }
 
     /** A post whose id holds its tombstone is stored over it ({@link PostRemoval#replaceTombstone}): a copy brings it back. */

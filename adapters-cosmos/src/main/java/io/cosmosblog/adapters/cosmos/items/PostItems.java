@@ -2,7 +2,6 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -10,21 +9,17 @@ import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 
-/** A post as the first item of its own partition in the {@code posts} container ({@link EntityItems#POSTS}). */
-final class PostItems extends EntityItems<Post> {
+/** A post's own fields in its item, the first of its own partition in the {@code posts} container. */
+final class PostItems implements EntityFields<Post> {
 
-    /** Also the type of a post's short copies ({@link SummaryItems}). */
+    /** Also the type of a post's short copies and of its tombstone. */
     static final String TYPE = "post";
-    /** The counters comments and likes bump ({@link ReactionItems#bumped}). */
+    /** The counters comments and likes bump. */
     static final String COMMENT_COUNT = "commentCount";
     static final String LIKE_COUNT = "likeCount";
 
-    PostItems() {
-        super(TYPE, PartitionNames.POSTS, "postId", post -> post.id().value(), Post::revision);
-    }
-
     @Override
-    void addOwnFields(ObjectNode item, Post post) {
+    public void addTo(ObjectNode item, Post post) {
         item.put("userId", post.userId().value());
         item.put("userUsername", post.userUsername().value());
         item.put("userRevision", post.userRevision());

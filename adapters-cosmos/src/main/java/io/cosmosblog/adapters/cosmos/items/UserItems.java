@@ -2,24 +2,19 @@ package io.cosmosblog.adapters.cosmos.items;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.user.TokenHash;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
 
-/** A user as an item of the {@code users} container, partitioned by its own id ({@link EntityItems#USERS}). */
-final class UserItems extends EntityItems<User> {
+/** A user's own fields in their item of the {@code users} container, partitioned by their own id. */
+final class UserItems implements EntityFields<User> {
 
     static final String TYPE = "user";
 
-    UserItems() {
-        super(TYPE, PartitionNames.USERS, "userId", user -> user.id().value(), User::revision);
-    }
-
     @Override
-    void addOwnFields(ObjectNode item, User user) {
+    public void addTo(ObjectNode item, User user) {
         item.put("username", user.username().value());
         item.put("tokenHash", user.tokenHash().value());
         item.put("tokenIssuedAt", user.tokenIssuedAt().toString());

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos.model;
 
+import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.models.PartitionKey;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,15 +24,16 @@ public final class CosmosHealth implements StorageHealth {
     private static final int NOT_FOUND = 404;
     private static final Duration TIMEOUT = Duration.ofSeconds(5);
 
-    private final ModelContainers containers;
+    private final CosmosAsyncContainer probe;
     private final List<Supplier<Optional<String>>> warnings;
 
-    public CosmosHealth(ModelContainers containers) {
-        this(containers, List.of());
+    /** @param probe the container whose probe item is read */
+    public CosmosHealth(CosmosAsyncContainer probe) {
+        this(probe, List.of());
     }
 
-    private CosmosHealth(ModelContainers containers, List<Supplier<Optional<String>>> warnings) {
-        this.containers = containers;
+    private CosmosHealth(CosmosAsyncContainer probe, List<Supplier<Optional<String>>> warnings) {
+        this.probe = probe;
         this.warnings = List.copyOf(warnings);
     }
 
@@ -39,7 +41,7 @@ public final class CosmosHealth implements StorageHealth {
     public CosmosHealth withWarning(Supplier<Optional<String>> warning) {
         List<Supplier<Optional<String>>> more = new ArrayList<>(warnings);
         more.add(warning);
-        return new CosmosHealth(containers, more);
+        return new CosmosHealth(probe, more);
     }
 
     @Override
@@ -50,7 +52,7 @@ public final class CosmosHealth implements StorageHealth {
     @Override
     public boolean isReady() {
         try {
-            containers.probeContainer().readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
+            probe.readItem(PROBE, new PartitionKey(PROBE), JsonNode.class).block(TIMEOUT);
             return true;
         } catch (CosmosException e) {
             return e.getStatusCode() == NOT_FOUND && e.getSubStatusCode() == 0;

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.cosmos.model;
 
-import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.application.port.StoragePorts;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -18,12 +17,6 @@ public interface CosmosModel extends ModelDeclaration {
 
     /** Its ports on {@code containers}, and what runs with them until the store closes. */
     Running open(ModelContainers containers);
-
-    /** Its container that holds {@code role}; asking for one it has not is a mistake. */
-    default ContainerSpec container(ContainerSpec.Role role) {
-        return containers().stream().filter(spec -> spec.role() == role).findFirst()
-                .orElseThrow(() -> new IllegalStateException("the " + dataModel() + " model has no " + role + " container"));
-    }
 
     /** A model's ports on its containers, and what runs with them until the store closes. */
     interface Running {

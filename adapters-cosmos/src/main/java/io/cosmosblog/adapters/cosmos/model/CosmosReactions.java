@@ -27,17 +27,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
- * Comments and likes alike, in their post's partition of {@code posts}. Adding one is a
- * transactional batch: first what the model does to the post, then the item's create. In V2 and V3
- * ({@link #counted}) the post is patched, its counter and revision +1, only if it is a live post;
- * in V1 ({@link #uncounted}), which keeps no counters and no names on reactions, the post is only
- * read. A missing post fails the batch, a repeated like fails the create, and either way nothing is
- * written. No script, and the post is patched, not rewritten. Taking one back is the mirror batch:
- * delete the item, then patch the post. The reads here map items as V2 and V3 store them; V1 reads
- * its own way ({@code v1.CosmosV1Reactions}) and writes through this class.
+ * Comments and likes alike, in their post's partition of {@code posts}, kept as the ports say: each
+ * counted on its post and carrying its author's name (V2, V3). Adding one is a transactional
+ * batch: first the post patched, its counter and revision +1, only if it is a live post, then the
+ * item's create. A missing post fails the batch, a repeated like fails the create, and either way
+ * nothing is written. No script, and the post is patched, not rewritten. Taking one back is the
+ * mirror batch: delete the item, then patch the post. A model that keeps reactions otherwise
+ * (V1: no counters, no names: {@code v1.CosmosV1Reactions}) says so by overriding {@link #item},
+ * {@link #onPost} and {@link #takenBack}, and its reads.
  */
 public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
@@ -45,25 +44,14 @@ public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.userUsername, c.userRevision, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
 
-    private final ContainerGateway posts;
-    private final ReactionItems<T> items;
-    private final Function<PostId, ContinuationScope> list;
-    private final boolean counted;
-    private final Supplier<CosmosPatchOperations> takenBack;
+    protected final ContainerGateway posts;
+    protected final ReactionItems<T> items;
+    protected final Function<PostId, ContinuationScope> list;
 
-    private CosmosReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list, boolean counted,
-            Supplier<CosmosPatchOperations> takenBack) {
+    protected CosmosReactions(ContainerGateway posts, ReactionItems<T> items, Function<PostId, ContinuationScope> list) {
         this.posts = posts;
         this.items = items;
         this.list = list;
-        this.counted = counted;
-        this.takenBack = takenBack;
-    }
-
-    /** V2 and V3: each reaction counted on its post, and carrying its author's name. */
-    public static <T extends Reaction<T>> CosmosReactions<T> counted(ContainerGateway posts, ReactionItems<T> items,
-            Function<PostId, ContinuationScope> list) {
-        return new CosmosReactions<>(posts, items, list, true, items::uncountedFromPost);
     }
 
     /** V2 and V3's comments port. */
@@ -78,20 +66,14 @@ public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
     private static final class OfComments extends CosmosReactions<Comment> implements Comments {
         OfComments(ContainerGateway posts) {
-            super(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn, true, ReactionItems.COMMENTS::uncountedFromPost);
+            super(posts, ReactionItems.COMMENTS, ContinuationScope::commentsOn);
         }
     }
 
     private static final class OfLikes extends CosmosReactions<Like> implements Likes {
         OfLikes(ContainerGateway posts) {
-            super(posts, ReactionItems.LIKES, ContinuationScope::likesOn, true, ReactionItems.LIKES::uncountedFromPost);
+            super(posts, ReactionItems.LIKES, ContinuationScope::likesOn);
         }
-    }
-
-    /** V1: nothing counted, no name stored; taking one back patches the post with {@code takenBack}. */
-    public static <T extends Reaction<T>> CosmosReactions<T> uncounted(ContainerGateway posts, ReactionItems<T> items,
-            Function<PostId, ContinuationScope> list, Supplier<CosmosPatchOperations> takenBack) {
-        return new CosmosReactions<>(posts, items, list, false, takenBack);
     }
 
     @Override
@@ -105,7 +87,7 @@ public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
 
     /**
      * One transactional batch per {@link BatchSteps step}: the post's counter and revision patched
-     * up by the step's number of reactions (V1: the post read), then each created. A copy's hundred
+     * up by the step's number of reactions ({@link #onPost}), then each created. A copy's hundred
      * likes of a post are one round trip, counted exactly. Answers how many were created, always
      * the first ones: the step that fails creates none of its own and ends the call.
      */
@@ -135,7 +117,7 @@ public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
         String key = post.value();
         CosmosBatch batch = CosmosBatch.createCosmosBatch(new PartitionKey(key));
         batch.deleteItemOperation(items.itemId(identity));
-        batch.patchItemOperation(key, takenBack.get(), onlyIfPost());
+        batch.patchItemOperation(key, takenBack(), onlyIfPost());
         try {
             posts.batch(key, batch);
             return Removed.REMOVED;
@@ -164,20 +146,19 @@ public class CosmosReactions<T extends Reaction<T>> implements Reactions<T> {
         return posts.page(list.apply(post), post.value(), query, request).map(items::reaction);
     }
 
-    private ObjectNode item(T reaction) {
-        return counted ? items.item(reaction) : items.itemWithoutName(reaction);
+    /** The item a reaction is stored as: with its author's name. */
+    protected ObjectNode item(T reaction) {
+        return items.item(reaction);
     }
 
-    /**
-     * Counts {@code count} reactions on the post; V1 only reads it (the item with the post's id is
-     * the post: nothing else takes that id).
-     */
-    private void onPost(CosmosBatch batch, String key, int count) {
-        if (counted) {
-            batch.patchItemOperation(key, items.countedOnPost(count), onlyIfPost());
-        } else {
-            batch.readItemOperation(key);
-        }
+    /** First in the batch that adds {@code count} reactions: they are counted on the post, if it is a live post. */
+    protected void onPost(CosmosBatch batch, String key, int count) {
+        batch.patchItemOperation(key, items.countedOnPost(count), onlyIfPost());
+    }
+
+    /** The post's patch in the batch that takes one back: its counter down, its revision up. */
+    protected CosmosPatchOperations takenBack() {
+        return items.uncountedFromPost();
     }
 
     /** A patch's condition that its item is a live post: a comment, like or edit reaching a tombstone changes nothing. */

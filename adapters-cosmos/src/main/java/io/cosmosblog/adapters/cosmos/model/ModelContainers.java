@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.cosmos.gateway.EntityWrites;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
+import io.cosmosblog.adapters.cosmos.provisioning.ModelDeclaration;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
@@ -16,7 +17,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * One data model's containers in the database, as the model declares them ({@link CosmosModel#containers}),
+ * One data model's containers in the database, as the model declares them ({@link ModelDeclaration#containers}),
  * each handed out as a gateway with the store's request timeout and meter: users and posts metered
  * under their logical names (whatever the model's container is called) and reading the client's
  * session. The one class of the models that holds the SDK's containers; only the change feed's
@@ -39,7 +40,7 @@ public final class ModelContainers {
      * @param requestTimeout the longest one store operation may take
      * @param processors     how the change feed processors of the models that have them run
      */
-    public ModelContainers(CosmosAsyncDatabase database, CosmosModel model, Duration requestTimeout, ProcessorSettings processors,
+    public ModelContainers(CosmosAsyncDatabase database, ModelDeclaration model, Duration requestTimeout, ProcessorSettings processors,
             StorageMeter meter, ReadYourWrites readYourWrites) {
         this.model = model.dataModel();
         this.users = database.getContainer(model.container(Role.USERS).name());
@@ -53,7 +54,7 @@ public final class ModelContainers {
         this.readYourWrites = readYourWrites;
     }
 
-    private static Optional<CosmosAsyncContainer> declared(CosmosAsyncDatabase database, CosmosModel model, Role role) {
+    private static Optional<CosmosAsyncContainer> declared(CosmosAsyncDatabase database, ModelDeclaration model, Role role) {
         return model.containers().stream().filter(spec -> spec.role() == role).findFirst().map(ContainerSpec::name)
                 .map(database::getContainer);
     }
@@ -92,8 +93,9 @@ public final class ModelContainers {
         return new CosmosParkedChanges(ContainerGateway.unwatched(deadLetters, requestTimeout, meter));
     }
 
+    /** Ready when the leases answer a point read, or in V1, which has none, the parked changes' container. */
     public CosmosHealth health() {
-        return new CosmosHealth(this);
+        return new CosmosHealth(leases.orElse(deadLetters));
     }
 
     public ProcessorSettings processors() {
@@ -122,11 +124,6 @@ public final class ModelContainers {
     /** The SDK's {@code leases}, for the models that follow a change feed (V2, V3). */
     public CosmosAsyncContainer leaseContainer() {
         return leases.orElseThrow(() -> new IllegalStateException("the " + model + " model has no change feed to follow"));
-    }
-
-    /** The container the health probe reads: the leases, or in V1, which has none, the parked changes'. */
-    CosmosAsyncContainer probeContainer() {
-        return leases.orElse(deadLetters);
     }
 
     /** Every container of the model. */

@@ -13,6 +13,7 @@ import io.cosmosblog.domain.post.PostId;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -22,9 +23,9 @@ import java.util.function.Function;
  * likes are swept ({@link ReactionSweep}). A repeat that finds the tombstone finishes the sweep
  * an interrupted delete left, and answers empty: the post was deleted already.
  *
- * <p>Where the change feed carries the tombstone on (V2, V3), it stays until it expires; where
- * nothing reads it (V1), it is deleted once the sweep is done, and the sweep runs once more for a
- * V1 comment or like whose batch read the tombstone as its post just before.
+ * <p>What follows the tombstone is the model's to say ({@code finish}): where the change feed
+ * carries the tombstone on (V2, V3), the sweep alone, and the tombstone stays until it expires;
+ * where nothing reads it (V1), the model deletes it once the sweep is done.
  */
 public final class PostRemoval {
 
@@ -32,28 +33,17 @@ public final class PostRemoval {
 
     private final ContainerGateway posts;
     private final Function<JsonNode, DeletedPost> deletedOf;
-    private final ReactionSweep sweep;
-    private final boolean keepTombstone;
-
-    private PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, boolean keepTombstone) {
-        this.posts = posts;
-        this.deletedOf = deletedOf;
-        this.sweep = new ReactionSweep(posts);
-        this.keepTombstone = keepTombstone;
-    }
+    private final Consumer<PostId> finish;
 
     /**
-     * Where the change feed carries the tombstone on (V2, V3): it stays until it expires.
-     *
      * @param deletedOf what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
+     * @param finish    what follows the post's tombstone, a repeat's and a copy's too: its comments and likes
+     *                  swept ({@link ReactionSweep}), and whatever else the model does with the tombstone
      */
-    public static PostRemoval keepingTombstones(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf) {
-        return new PostRemoval(posts, deletedOf, true);
-    }
-
-    /** Where nothing reads a tombstone (V1): it goes once the sweep is done. */
-    public static PostRemoval leavingNothing(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf) {
-        return new PostRemoval(posts, deletedOf, false);
+    public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, Consumer<PostId> finish) {
+        this.posts = posts;
+        this.deletedOf = deletedOf;
+        this.finish = finish;
     }
 
     public Optional<DeletedPost> remove(PostId id) {
@@ -64,7 +54,7 @@ public final class PostRemoval {
                 return Optional.empty();
             }
             if (Tombstones.isTombstone(item.get())) {
-                finish(id);
+                finish.accept(id);
                 return Optional.empty();
             }
             DeletedPost deleted = deletedOf.apply(item.get());
@@ -81,7 +71,7 @@ public final class PostRemoval {
                 LockSupport.parkNanos(Duration.ofMillis(attempt).toNanos());
                 continue;
             }
-            finish(id);
+            finish.accept(id);
             return Optional.of(deleted);
         }
         throw new StorageBusyException("post " + id + " kept changing while it was being deleted; try again",
@@ -108,7 +98,7 @@ public final class PostRemoval {
                 if (!Tombstones.isTombstone(item.get())) {
                     return false;
                 }
-                finish(id);
+                finish.accept(id);
                 long deletedAt = item.get().get("revision").asLong();
                 post.put("revision", Math.max(post.get("revision").asLong(), deletedAt + 1));
                 posts.replace(key, post, Optional.of(item.get().get("_etag").asText()));
@@ -125,16 +115,8 @@ public final class PostRemoval {
                 Duration.ofSeconds(1), null);
     }
 
-    /** What the tombstone of {@code id} says, while it lasts; V1 keeps none once the sweep is done. */
+    /** What the tombstone of {@code id} says, while it lasts (in a model that keeps it). */
     public Optional<DeletedPost> deletion(PostId id) {
         return posts.read(id.value(), id.value()).filter(Tombstones::isTombstone).map(Tombstones::deletedPost);
-    }
-
-    private void finish(PostId id) {
-        sweep.sweep(id);
-        if (!keepTombstone) {
-            posts.delete(id.value(), id.value());
-            sweep.sweep(id);
-        }
     }
 }

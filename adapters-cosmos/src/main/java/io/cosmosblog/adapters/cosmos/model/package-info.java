@@ -6,7 +6,7 @@
  * changes ({@link io.cosmosblog.adapters.cosmos.model.CosmosParkedChanges}), health
  * ({@link io.cosmosblog.adapters.cosmos.model.CosmosHealth}), the post items' queries and patches
  * ({@link io.cosmosblog.adapters.cosmos.model.PostQueries}), a post's removal, comments and likes
- * ({@link io.cosmosblog.adapters.cosmos.model.CosmosReactions}, counted or not) and the entity items' create and point read
+ * ({@link io.cosmosblog.adapters.cosmos.model.CosmosReactions}, which V1's reactions extend) and the entity items' create and point read
  * ({@link io.cosmosblog.adapters.cosmos.model.EntityItemPort}). Each maps between domain objects
  * and items and leaves every call to the container's gateway. What only some models do is in their
  * own packages: {@code v1}, {@code v2}, {@code v3}, {@code denormalized} (V2 and V3), {@code query}

@@ -25,33 +25,6 @@ public final class AzureSetup {
     public record Container(String name, String partitionKeyPath, String indexingPolicy, Throughput throughput, boolean expiring) {
     }
 
-    /** Where a script runs from. */
-    public enum ScriptKind {
-        STORED_PROCEDURE,
-        /** A post-trigger on every operation (Cosmos DB's trigger type Post, operation All). */
-        POST_TRIGGER
-    }
-
-    /**
-     * One server-side script, under the versioned id the service looks for.
-     *
-     * @param id        e.g. {@code updateUsernames-1a2b3c4d5e6f}
-     * @param container the container it belongs to
-     * @param body      the JavaScript, byte for byte as the service compares it
-     */
-    public record Script(String id, ScriptKind kind, String container, String body) {
-
-        /** The stored procedure that rewrites a user's name in one post's partition ({@code updateUsernames}), on {@code posts}. */
-        public static Script updateUsernames(String posts) {
-            return new Script(Scripts.UPDATE_USERNAMES, ScriptKind.STORED_PROCEDURE, posts, Scripts.body(Scripts.UPDATE_USERNAMES));
-        }
-
-        /** The post-trigger that keeps only the newest copies ({@code truncateFeed}), on {@code feed}. */
-        public static Script truncateFeed(String feed) {
-            return new Script(Scripts.TRUNCATE_FEED, ScriptKind.POST_TRIGGER, feed, Scripts.body(Scripts.TRUNCATE_FEED));
-        }
-    }
-
     private AzureSetup() {
     }
 

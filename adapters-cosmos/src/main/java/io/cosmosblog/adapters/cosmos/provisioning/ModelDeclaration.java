@@ -16,5 +16,11 @@ public interface ModelDeclaration {
     List<ContainerSpec> containers();
 
     /** The server-side scripts it runs, each under its versioned id, in the container it belongs to. */
-    List<AzureSetup.Script> scripts();
+    List<Script> scripts();
+
+    /** Its container that holds {@code role}; asking for one it has not is a mistake. */
+    default ContainerSpec container(ContainerSpec.Role role) {
+        return containers().stream().filter(spec -> spec.role() == role).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the " + dataModel() + " model has no " + role + " container"));
+    }
 }

@@ -179,7 +179,7 @@ public final class Provisioner {
 
     /** Registers this build's script versions of {@code model} where missing; the ones registered already are left alone. */
     private static void registerScripts(CosmosAsyncDatabase database, ModelDeclaration model) {
-        for (AzureSetup.Script script : model.scripts()) {
+        for (Script script : model.scripts()) {
             CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
             createUnlessThere(() -> {
                 switch (script.kind()) {
@@ -200,7 +200,7 @@ public final class Provisioner {
     private static List<String> scriptProblems(CosmosAsyncDatabase database, ModelDeclaration model, List<String> present,
             List<String> unverifiable) {
         List<String> problems = new ArrayList<>();
-        for (AzureSetup.Script script : model.scripts()) {
+        for (Script script : model.scripts()) {
             CosmosAsyncScripts scripts = database.getContainer(script.container()).getScripts();
             boolean there = present.contains(script.container());
             switch (script.kind()) {

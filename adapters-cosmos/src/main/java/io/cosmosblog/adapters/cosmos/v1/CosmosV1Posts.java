@@ -6,6 +6,7 @@ import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.PostRemoval;
+import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -26,13 +27,14 @@ public final class CosmosV1Posts implements Posts {
     private final ContainerGateway posts;
     private final CosmosAuthorsAndCounts lookedUp;
 
+    private final ReactionSweep sweep;
     private final PostRemoval removal;
 
     public CosmosV1Posts(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp) {
         this.posts = posts;
         this.lookedUp = lookedUp;
-        // Nothing reads a V1 tombstone once the sweep is done: it goes then (PostRemoval).
-        this.removal = PostRemoval.leavingNothing(posts, lookedUp::deletedPost);
+        this.sweep = new ReactionSweep(posts);
+        this.removal = new PostRemoval(posts, lookedUp::deletedPost, this::sweepAndForget);
     }
 
     @Override
@@ -85,5 +87,16 @@ public final class CosmosV1Posts implements Posts {
     @Override
     public Optional<DeletedPost> deletion(PostId id) {
         return removal.deletion(id);
+    }
+
+    /**
+     * Nothing reads a V1 tombstone (no change feed): it goes once the comments and likes are swept,
+     * and the sweep runs once more for a comment or like whose batch read the tombstone as its
+     * post just before.
+     */
+    private void sweepAndForget(PostId id) {
+        sweep.sweep(id);
+        posts.delete(id.value(), id.value());
+        sweep.sweep(id);
     }
 }

@@ -4,15 +4,17 @@ import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.port.Comments;
+import com.azure.cosmos.models.CosmosBatch;
+import com.azure.cosmos.models.CosmosPatchOperations;
 import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.items.ReactionItems;
 import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
 import io.cosmosblog.application.port.Page;
 import io.cosmosblog.application.port.PageRequest;
-import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.application.port.plumbing.ContinuationScope;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Reaction;
@@ -30,29 +32,22 @@ import java.util.function.Function;
  * their author's name: a page of them is one query, then one point read per distinct author on
  * the page. Adding one counts nothing (there are no counters): it is the item's create, in a
  * transactional batch behind a read of the post, so that a missing post fails the batch and
- * nothing is written ({@link CosmosReactions#uncounted}, which does the writes). Still one
- * operation, and no script. Taking one back is a batch too: its item's delete, then the post's
- * revision moved by two ({@code Post.withOneTakenBackUncounted}: the post as read, whose revision
- * counts its reactions, still moves forward).
+ * nothing is written (the batches are {@link CosmosReactions}'s, with V1's item, post step and
+ * patch). Still one operation, and no script. Taking one back is a batch too: its item's delete,
+ * then the post's revision moved by two ({@code Post.withOneTakenBackUncounted}: the post as read,
+ * whose revision counts its reactions, still moves forward).
  */
-public class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
+public class CosmosV1Reactions<T extends Reaction<T>> extends CosmosReactions<T> {
 
     private static final String LIST = "SELECT c.id, c.postId, c.userId, c.content, c.creationDate"
             + " FROM c WHERE c.type = @type ORDER BY c.type ASC, c.creationDate ASC";
 
-    private final ContainerGateway posts;
-    private final ReactionItems<T> items;
-    private final Function<PostId, ContinuationScope> list;
     private final CosmosAuthorsAndCounts lookedUp;
-    private final CosmosReactions<T> writes;
 
     private CosmosV1Reactions(ContainerGateway posts, CosmosAuthorsAndCounts lookedUp, ReactionItems<T> items,
             Function<PostId, ContinuationScope> list) {
-        this.posts = posts;
-        this.items = items;
-        this.list = list;
+        super(posts, items, list);
         this.lookedUp = lookedUp;
-        this.writes = CosmosReactions.uncounted(posts, items, list, V1PostItems::takenBackUncounted);
     }
 
     /** V1's comments port. */
@@ -77,19 +72,21 @@ public class CosmosV1Reactions<T extends Reaction<T>> implements Reactions<T> {
         }
     }
 
+    /** No name stored: it is looked up when read. */
     @Override
-    public Added add(T reaction) {
-        return writes.add(reaction);
+    protected ObjectNode item(T reaction) {
+        return items.itemWithoutName(reaction);
+    }
+
+    /** Nothing counted: the post is only read, so that a missing one fails the batch (nothing else takes its id). */
+    @Override
+    protected void onPost(CosmosBatch batch, String key, int count) {
+        batch.readItemOperation(key);
     }
 
     @Override
-    public int addAll(PostId post, List<T> reactions) {
-        return writes.addAll(post, reactions);
-    }
-
-    @Override
-    public Removed remove(PostId post, String identity) {
-        return writes.remove(post, identity);
+    protected CosmosPatchOperations takenBack() {
+        return V1PostItems.takenBackUncounted();
     }
 
     /** A point read, and the author's; an item of another kind under that id is none. */

@@ -7,18 +7,24 @@ import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldest
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
 
 import io.cosmosblog.adapters.cosmos.changefeed.ChangedPostHandling;
+import io.cosmosblog.adapters.cosmos.denormalized.CosmosAuthorNameCopies;
 import io.cosmosblog.adapters.cosmos.denormalized.CosmosDenormalizedModel;
+import io.cosmosblog.adapters.cosmos.denormalized.CosmosPosts;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
+import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
+import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
-import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup.Script;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.query.CosmosFeedByQuery;
 import io.cosmosblog.adapters.cosmos.query.CosmosUserPostsByQuery;
 import io.cosmosblog.adapters.cosmos.query.PostsFromItems;
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.StoragePorts;
 import java.util.List;
 
 /**
@@ -58,10 +64,17 @@ public final class CosmosV2Model implements CosmosModel {
     @Override
     public Running open(ModelContainers containers) {
         CosmosDenormalizedModel shared = new CosmosDenormalizedModel(containers);
-        return Running.of(shared.ports(
-                new CosmosUserPostsByQuery(shared.posts(), PostsFromItems.AS_STORED),
-                new CosmosFeedByQuery(shared.posts(), PostsFromItems.AS_STORED),
-                ChangedPostHandling.namesOnly(new ReactionSweep(shared.posts())),
+        ContainerGateway posts = shared.posts();
+        return Running.of(new StoragePorts(
+                new CosmosUsers(shared.users()),
+                new CosmosPosts(posts),
+                CosmosReactions.comments(posts),
+                CosmosReactions.likes(posts),
+                new CosmosUserPostsByQuery(posts, PostsFromItems.AS_STORED),
+                new CosmosFeedByQuery(posts, PostsFromItems.AS_STORED),
+                new CosmosAuthorNameCopies(posts),
+                shared.projections(ChangedPostHandling.namesOnly(new ReactionSweep(posts))),
+                containers.parkedChanges(),
                 containers.health()));
     }
 }

@@ -8,14 +8,19 @@ import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldest
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
 
 import io.cosmosblog.adapters.cosmos.changefeed.ChangedPostHandling;
+import io.cosmosblog.adapters.cosmos.denormalized.CosmosAuthorNameCopies;
 import io.cosmosblog.adapters.cosmos.denormalized.CosmosDenormalizedModel;
+import io.cosmosblog.adapters.cosmos.denormalized.CosmosPosts;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
+import io.cosmosblog.adapters.cosmos.model.CosmosReactions;
+import io.cosmosblog.adapters.cosmos.model.CosmosUsers;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
-import io.cosmosblog.adapters.cosmos.provisioning.AzureSetup.Script;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.adapters.cosmos.v3.mirror.StaleCopyWarning;
@@ -87,8 +92,17 @@ public final class CosmosV3Model implements CosmosModel {
         // A pull longer than the copy is trusted for is hung: the next one starts instead.
         MirroredFeedView feed = new MirroredFeedView(stored, stored::read, new FeedChanges(containers, trustedFor), pollDelay,
                 trustedFor);
-        StoragePorts ports = shared.ports(new CosmosUserPostsView(shared.users()), feed,
-                ChangedPostHandling.toViews(new ReactionSweep(shared.posts())),
+        ContainerGateway posts = shared.posts();
+        StoragePorts ports = new StoragePorts(
+                new CosmosUsers(shared.users()),
+                new CosmosPosts(posts),
+                CosmosReactions.comments(posts),
+                CosmosReactions.likes(posts),
+                new CosmosUserPostsView(shared.users()),
+                feed,
+                new CosmosAuthorNameCopies(posts),
+                shared.projections(ChangedPostHandling.toViews(new ReactionSweep(posts))),
+                containers.parkedChanges(),
                 containers.health().withWarning(new StaleCopyWarning(feed::staleness, StaleCopyWarning.LIMIT)));
         return new WithFeedMirror(ports, feed);
     }

@@ -4,6 +4,6 @@
  * ({@link io.cosmosblog.adapters.cosmos.v3.CosmosFeedView}), written by the projections, each
  * copy one conditional operation ({@link io.cosmosblog.adapters.cosmos.v3.SummaryCopies}); and
  * {@link io.cosmosblog.adapters.cosmos.v3.CosmosV3Model}, which declares its containers and scripts
- * and adds the views to {@code denormalized}'s ports.
+ * and names its ports: V2's ({@code denormalized}) and these views.
  */
 package io.cosmosblog.adapters.cosmos.v3;

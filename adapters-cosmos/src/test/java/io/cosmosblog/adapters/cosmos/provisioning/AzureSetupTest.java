@@ -61,9 +61,9 @@ class AzureSetupTest {
     @Test
     void the_scripts_carry_the_versioned_ids_and_bodies_the_service_looks_for() {
         assertThat(AzureSetup.scripts(CosmosStorage.model(DataModel.V3))).containsExactly(
-                new AzureSetup.Script(Scripts.versioned("updateUsernames"), AzureSetup.ScriptKind.STORED_PROCEDURE, "posts",
+                new Script(Scripts.versioned("updateUsernames"), Script.Kind.STORED_PROCEDURE, "posts",
                         Scripts.body("updateUsernames")),
-                new AzureSetup.Script(Scripts.versioned("truncateFeed"), AzureSetup.ScriptKind.POST_TRIGGER, "feed",
+                new Script(Scripts.versioned("truncateFeed"), Script.Kind.POST_TRIGGER, "feed",
                         Scripts.body("truncateFeed")));
     }
 

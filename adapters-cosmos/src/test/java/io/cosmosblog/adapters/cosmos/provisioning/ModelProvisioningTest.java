@@ -49,7 +49,7 @@ class ModelProvisioningTest {
         assertThat(container("v2-users").getPartitionKeyDefinition().getPaths()).containsExactly("/userId");
         assertThat(database().getContainer("v2-posts").getScripts().getStoredProcedure(Scripts.UPDATE_USERNAMES).read().block())
                 .isNotNull();
-        assertThat(AzureSetup.scripts(CosmosStorage.model(DataModel.V2))).extracting(AzureSetup.Script::container).containsExactly("v2-posts");
+        assertThat(AzureSetup.scripts(CosmosStorage.model(DataModel.V2))).extracting(Script::container).containsExactly("v2-posts");
         assertThat(AzureSetup.containers(CosmosStorage.model(DataModel.V2), Throughput.NONE)).extracting(AzureSetup.Container::name)
                 .containsExactly("v2-users", "v2-posts", "v2-leases", "v2-deadletters");
     }

@@ -53,7 +53,10 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private final Duration trustedFor;
     private final Clock clock;
     private final AtomicReference<Instant> lastFallback = new AtomicReference<>(Instant.MIN);
-    private volatile FeedMirror copy;
+    /** The copy, changed under this object's lock; each change is then published to {@link #newest}. */
+    private FeedMirror copy;
+    /** The copy's posts, newest first, as last published: what a read answers with, never locked. */
+    private volatile List<PostSummary> newest;
     private volatile Instant caughtUpAt = Instant.MIN;
     private String position;
     private ScheduledExecutorService poller;
@@ -81,12 +84,12 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     @Override
     public List<PostSummary> latest(int limit) {
         startOnce();
-        FeedMirror current = copy;
+        List<PostSummary> current = newest;
         if (current == null) {
             return container.latest(limit);
         }
         if (staleness().compareTo(trustedFor) < 0 || !fallbackDue()) {
-            return current.first(limit);
+            return first(current, limit);
         }
         try {
             List<PostSummary> read = container.latest(limit);
@@ -94,8 +97,18 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             return read;
         } catch (RuntimeException unavailable) {
             // The copy is what there is: older, but an answer.
-            return current.first(limit);
+            return first(current, limit);
         }
+    }
+
+    private static List<PostSummary> first(List<PostSummary> posts, int limit) {
+        return posts.subList(0, Math.min(limit, posts.size()));
+    }
+
+    /** Keeps {@code changed} as the copy, and publishes its posts to the reads. */
+    private synchronized void keep(FeedMirror changed) {
+        copy = changed;
+        newest = changed.posts();
     }
 
     /** How long since the copy's last successful pull started: zero before it has one. */
@@ -133,7 +146,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     private synchronized void drop(DeletedPost post) {
         if (copy != null) {
-            copy = copy.without(post);
+            keep(copy.without(post));
         }
     }
 
@@ -148,7 +161,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     private synchronized void apply(PostSummary summary, boolean repair) {
         if (copy != null) {
-            copy = copy.with(summary, repair);
+            keep(copy.with(summary, repair));
         }
     }
 
@@ -170,10 +183,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             if (position == null) {
                 // The position first: a copy written during the read is then read again, never missed.
                 String from = changes.now();
-                FeedMirror read = FeedMirror.of(warmUp.apply(CAPACITY));
-                synchronized (this) {
-                    copy = read;
-                }
+                keep(FeedMirror.of(warmUp.apply(CAPACITY)));
                 position = from;
                 // A full read is as fresh as a pull: should the pulls after it fail, the copy ages from here.
                 caughtUpAt = started;
