@@ -10,7 +10,6 @@ import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
-import io.cosmosblog.adapters.inmemory.local.LocalStorage;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
@@ -33,7 +32,7 @@ public interface StorageModule {
     static BlogStorage storage(Settings settings, Heap heap, StorageMeter meter, Lazy<MeterRegistry> registry,
             ReadYourWrites readYourWrites) {
         return switch (settings.storage()) {
-            case LOCAL -> new LocalStorage(settings.dataDir(), meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
+            case LOCAL -> InMemoryStorage.onDisk(settings.dataDir(), meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
                     settings.room(), heap);
             case INMEMORY -> {
                 LoggerFactory.getLogger(StorageModule.class).warn(

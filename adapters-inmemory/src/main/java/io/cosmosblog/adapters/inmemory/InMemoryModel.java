@@ -10,8 +10,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * One data model on the in-memory containers ({@code InMemoryV1Model}, {@code InMemoryV2Model},
- * {@code InMemoryV3Model}), chosen by {@link InMemoryStorage#model} for both storages: the in-memory
- * one serves it at once, the local one first loads its containers from disk.
+ * {@code InMemoryV3Model}), chosen in {@link InMemoryStorage} for memory and the local store alike:
+ * in memory it serves at once, on disk it first loads its containers.
  */
 public interface InMemoryModel {
 

@@ -8,6 +8,10 @@ import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.capacity.MarkedHealth;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.Journal;
+import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
+import io.cosmosblog.adapters.inmemory.local.DiskJournal;
+import io.cosmosblog.adapters.inmemory.local.DiskStore;
+import io.cosmosblog.adapters.inmemory.local.ViewsRebuiltBeforeServing;
 import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
 import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
 import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
@@ -15,15 +19,22 @@ import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
- * Every storage port in memory, on containers shaped like one of the article's data models: the
- * tests' workhorse, and a store for trying the blog out that holds nothing once the process stops.
+ * Every storage port on in-memory containers shaped like one of the article's data models, kept on
+ * disk or not. In memory only (the constructors): the tests' workhorse, and a store for trying the
+ * blog out that holds nothing once the process stops. On disk ({@link #onDisk}): the local store,
+ * the durable store for one machine, whose containers serve every read at memory's speed while
+ * every write is also committed to SQLite ({@code blog.db} in the data directory, package
+ * {@code local}) before it returns.
  */
 public final class InMemoryStorage implements BlogStorage {
 
     private final StoragePorts ports;
+    private final Optional<DiskStore> disk;
 
     /** With the posts container's usual physical partitions, refusing writes past the default marks of this JVM's heap. */
     public InMemoryStorage(StorageMeter meter, DataModel model) {
@@ -37,17 +48,53 @@ public final class InMemoryStorage implements BlogStorage {
      */
     public InMemoryStorage(StorageMeter meter, DataModel model, int physicalPartitions, HighWaterMark mark) {
         // Nothing to commit: the journal is none. Memory is always ready; a projected user means nothing more here.
-        ports = model(model, meter, Journal.NONE, mark, physicalPartitions)
-                .ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark)));
+        this(model(model, meter, Journal.NONE, mark, physicalPartitions)
+                .ports(new Serving(user -> { }, UnaryOperator.identity(), new MarkedHealth(() -> true, mark))), Optional.empty());
+    }
+
+    private InMemoryStorage(StoragePorts ports, Optional<DiskStore> disk) {
+        this.ports = ports;
+        this.disk = disk;
+    }
+
+    /**
+     * The local store in {@code directory}, which holds the model it was created with (opening it
+     * with another is refused). With the posts container's usual physical partitions and the
+     * default marks of this JVM's heap.
+     */
+    public static InMemoryStorage onDisk(Path directory, StorageMeter meter, DataModel model) {
+        return onDisk(directory, meter, model, BlogContainers.PHYSICAL_PARTITIONS, HeapAndDiskMarks.DEFAULT, Heap.ofThisJvm());
+    }
+
+    /**
+     * The local store in {@code directory}, opened: its whole store loaded into the containers, the
+     * views rebuilt before serving. The posts spread over {@code physicalPartitions} ranges, writes
+     * refused (507) once the heap in use or the free disk passes {@code marks}, and a store whose
+     * data would not fit {@code heap} refused with a {@link DataDirectoryException} naming the heap
+     * it needs, as is a directory that cannot be used.
+     */
+    public static InMemoryStorage onDisk(Path directory, StorageMeter meter, DataModel model, int physicalPartitions,
+            HeapAndDiskMarks marks, Heap heap) {
+        DiskStore disk = DiskStore.open(directory, model, heap, marks);
+        try {
+            DiskJournal journal = disk.journal();
+            HighWaterMark mark = new HighWaterMark(heap, DiskSpace.of(disk.path()), marks);
+            InMemoryModel loaded = loaded(disk, model(model, meter, journal, mark, physicalPartitions));
+            // A user projected finishes their pending rename; the service waits for the views; health says whether writes commit.
+            return new InMemoryStorage(loaded.ports(new Serving(disk::renameFinished, ViewsRebuiltBeforeServing::new,
+                    new MarkedHealth(journal::isWriting, mark))), Optional.of(disk));
+        } catch (RuntimeException e) {
+            disk.close();
+            throw e;
+        }
     }
 
     /**
      * The one place a data model is chosen: {@code model} on containers that commit through
      * {@code journal} and refuse writes past {@code mark}, its posts (where it queries across
-     * partitions) spread over {@code physicalPartitions} ranges. The local store opens its model
-     * here too, on its disk's journal.
+     * partitions) spread over {@code physicalPartitions} ranges.
      */
-    public static InMemoryModel model(DataModel model, StorageMeter meter, Journal journal, HighWaterMark mark,
+    static InMemoryModel model(DataModel model, StorageMeter meter, Journal journal, HighWaterMark mark,
             int physicalPartitions) {
         return switch (model) {
             case V1 -> new InMemoryV1Model(meter, journal, mark, physicalPartitions);
@@ -56,13 +103,41 @@ public final class InMemoryStorage implements BlogStorage {
         };
     }
 
+    /**
+     * {@code opened} with its containers filled from disk. Should the heap run out after all, the
+     * containers are let go before the refusal is made, so that it can be said in one line.
+     */
+    private static InMemoryModel loaded(DiskStore disk, InMemoryModel opened) {
+        try {
+            disk.load(opened.containers());
+            return opened;
+        } catch (OutOfMemoryError e) {
+            opened = null;
+            throw disk.outOfHeap(e);
+        }
+    }
+
     @Override
     public StoragePorts ports() {
         return ports;
     }
 
-    /** Nothing to release but the projection threads, which the projection delivery's stop ends. */
+    /** How many transactions the disk committed since it opened (with concurrent writers, fewer than its writes); 0 in memory. */
+    public long commits() {
+        return disk.map(opened -> opened.journal().commits()).orElse(0L);
+    }
+
+    /** How many writes the disk committed since it opened; 0 in memory. */
+    public long committedWrites() {
+        return disk.map(opened -> opened.journal().entries()).orElse(0L);
+    }
+
+    /**
+     * On disk: commits what is queued, closes blog.db cleanly and releases the directory. In memory
+     * nothing to release. The projections were stopped first, by the projection delivery's stop.
+     */
     @Override
     public void close() {
+        disk.ifPresent(DiskStore::close);
     }
 }

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.inmemory.local.LocalStorage;
+import io.cosmosblog.adapters.inmemory.local.DiskStore;
 import io.cosmosblog.application.copy.CopiedKind;
 import io.cosmosblog.application.copy.CopyBlog;
 import io.cosmosblog.application.copy.CopyResult;
@@ -89,7 +89,7 @@ final class CopyCommand implements Callable<Integer> {
         Path targetDir = target == StorageKind.LOCAL ? localDir(source == StorageKind.LOCAL ? "--to-data-dir" : "--data-dir",
                 source == StorageKind.LOCAL ? toDataDir : dataDir) : null;
         DataModel sourceModel = model("--from-model", fromModel).orElseGet(() -> sourceDir != null
-                ? LocalStorage.modelIn(sourceDir).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                ? DiskStore.modelIn(sourceDir).orElseThrow(() -> new ParameterException(spec.commandLine(),
                         "--data-dir " + sourceDir + " holds no blog to copy"))
                 : modelOfEnvironment());
         DataModel targetModel = model("--to-model", toModel).orElse(sourceModel);

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap.cli;
 
-import io.cosmosblog.adapters.inmemory.local.LocalStorage;
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.bootstrap.Main;
@@ -218,7 +218,7 @@ class CommandLineTest {
     @Test
     void rebuild_and_parked_beside_a_running_local_store_say_when_they_can_run() {
         Path data = root.resolve("data");
-        try (LocalStorage running = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage running = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             for (String command : List.of("rebuild", "parked")) {
                 err.getBuffer().setLength(0);
 

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.inmemory.container;
 
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -110,15 +109,9 @@ public final class BlogContainers {
         }, (user, same) -> nameIndex.erased(id)).isPresent();
     }
 
-    /**
-     * Refuses a write by a user deleted meanwhile (a request that authenticated just before). Called
-     * after {@link #named}: an erasure that listed {@code user}'s posts without this one had marked
-     * them erased first, so the check sees it.
-     */
+    /** Refuses a write by a user deleted meanwhile, as {@link NameIndex#refuseIfErased} says; called after {@link #named}. */
     public void refuseIfErased(UserId user) {
-        if (nameIndex.isErased(user)) {
-            throw new UserGoneException("user " + user + " was deleted; nothing of theirs is stored any more");
-        }
+        nameIndex.refuseIfErased(user);
     }
 
     /** A user just created: one of the same id deleted before (a copy brings it back) may write again. */

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
 import java.util.List;
@@ -61,6 +62,17 @@ public final class NameIndex {
     /** Whether {@code user} was deleted, among the latest deletes. */
     public boolean isErased(UserId user) {
         return erased.contains(user);
+    }
+
+    /**
+     * Refuses a write by a user deleted meanwhile (a request that authenticated just before). Called
+     * after {@link #add}: an erasure that listed {@code user}'s posts without this one had marked
+     * them erased first, so the check sees it.
+     */
+    public void refuseIfErased(UserId user) {
+        if (isErased(user)) {
+            throw new UserGoneException("user " + user + " was deleted; nothing of theirs is stored any more");
+        }
     }
 
     /** The posts that carry {@code user}'s name now. */

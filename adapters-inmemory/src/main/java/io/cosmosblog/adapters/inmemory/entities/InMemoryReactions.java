@@ -2,8 +2,9 @@ package io.cosmosblog.adapters.inmemory.entities;
 
 import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.port.Comments;
-import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.Changes;
 import io.cosmosblog.adapters.inmemory.container.LockedPartitions;
+import io.cosmosblog.adapters.inmemory.container.NameIndex;
 import io.cosmosblog.adapters.inmemory.container.PostPartition;
 import io.cosmosblog.adapters.inmemory.container.PostPartition.Counting;
 import io.cosmosblog.adapters.inmemory.container.ReactionList;
@@ -25,54 +26,60 @@ import java.util.function.Function;
 /**
  * Comments or likes: each stored, and counted on its post (or as the model's own {@link Counting}
  * says), in one step under its post partition's lock; listed oldest first by position. Each new one's copy of its
- * author's name is reported, for the projections to check.
+ * author's name is indexed in {@code names} and reported to {@code changes}, for the projections to check.
  */
 public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
 
-    private final BlogContainers containers;
     private final LockedPartitions<PostId, PostPartition> posts;
+    private final NameIndex names;
+    private final Changes changes;
     private final Function<PostPartition, ReactionList<T>> kind;
     private final Function<PostId, ContinuationScope> list;
     private final Counting counting;
 
-    private InMemoryReactions(BlogContainers containers, Function<PostPartition, ReactionList<T>> kind,
-            Function<PostId, ContinuationScope> list, Counting counting) {
-        this.containers = containers;
-        this.posts = containers.posts();
+    private InMemoryReactions(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes,
+            Function<PostPartition, ReactionList<T>> kind, Function<PostId, ContinuationScope> list, Counting counting) {
+        this.posts = posts;
+        this.names = names;
+        this.changes = changes;
         this.kind = kind;
         this.list = list;
         this.counting = counting;
     }
 
-    /** Comments counted on their post as each is stored, as the port promises. */
-    public static Comments comments(BlogContainers containers) {
-        return comments(containers, Counting.ON_THE_POST);
+    /**
+     * Comments on the post partitions {@code posts}, counted on their post as each is stored, as the
+     * port promises; each author's name indexed in {@code names}, each new copy of it reported to {@code changes}.
+     */
+    public static Comments comments(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes) {
+        return comments(posts, names, changes, Counting.ON_THE_POST);
     }
 
-    /** Comments counted as {@code counting}, the model's own way, says. */
-    public static Comments comments(BlogContainers containers, Counting counting) {
-        return new OfComments(containers, counting);
+    /** As {@link #comments(LockedPartitions, NameIndex, Changes)}, counted as {@code counting}, the model's own way, says. */
+    public static Comments comments(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes,
+            Counting counting) {
+        return new OfComments(posts, names, changes, counting);
     }
 
-    /** Likes counted on their post as each is stored, as the port promises. */
-    public static Likes likes(BlogContainers containers) {
-        return likes(containers, Counting.ON_THE_POST);
+    /** Likes, as {@link #comments(LockedPartitions, NameIndex, Changes)} are. */
+    public static Likes likes(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes) {
+        return likes(posts, names, changes, Counting.ON_THE_POST);
     }
 
     /** Likes counted as {@code counting}, the model's own way, says. */
-    public static Likes likes(BlogContainers containers, Counting counting) {
-        return new OfLikes(containers, counting);
+    public static Likes likes(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes, Counting counting) {
+        return new OfLikes(posts, names, changes, counting);
     }
 
     private static final class OfComments extends InMemoryReactions<Comment> implements Comments {
-        OfComments(BlogContainers containers, Counting counting) {
-            super(containers, PostPartition::comments, ContinuationScope::commentsOn, counting);
+        OfComments(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes, Counting counting) {
+            super(posts, names, changes, PostPartition::comments, ContinuationScope::commentsOn, counting);
         }
     }
 
     private static final class OfLikes extends InMemoryReactions<Like> implements Likes {
-        OfLikes(BlogContainers containers, Counting counting) {
-            super(containers, PostPartition::likes, ContinuationScope::likesOn, counting);
+        OfLikes(LockedPartitions<PostId, PostPartition> posts, NameIndex names, Changes changes, Counting counting) {
+            super(posts, names, changes, PostPartition::likes, ContinuationScope::likesOn, counting);
         }
     }
 
@@ -82,7 +89,7 @@ public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
         Added added = posts.update(reaction.postId(), partition -> stored(partition, reaction)).flatMap(stored -> stored)
                 .map(stored -> stored ? Added.ADDED : Added.ALREADY_THERE).orElse(Added.NO_SUCH_POST);
         if (added == Added.ADDED) {
-            containers.changes().nameCopied(reaction.userId(), reaction.userRevision());
+            changes.nameCopied(reaction.userId(), reaction.userRevision());
         }
         return added;
     }
@@ -102,8 +109,8 @@ public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
      */
     private Optional<Boolean> stored(PostPartition partition, T reaction) {
         synchronized (partition) {
-            containers.named(reaction.userId(), partition.post().id());
-            containers.refuseIfErased(reaction.userId());
+            names.add(reaction.userId(), partition.post().id());
+            names.refuseIfErased(reaction.userId());
             return partition.add(kind.apply(partition), reaction, counting);
         }
     }
@@ -122,7 +129,7 @@ public class InMemoryReactions<T extends Reaction<T>> implements Reactions<T> {
     @Override
     public void forEachBy(UserId user, Consumer<T> visitor) {
         List<T> found = new ArrayList<>();
-        for (PostId post : containers.postsOf(user)) {
+        for (PostId post : names.postsOf(user)) {
             found.addAll(posts.read(post, partition -> partition.map(p -> p.by(kind.apply(p), user)).orElse(List.of())));
         }
         found.forEach(visitor);

@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * so does every write after it: memory may now be ahead of the disk, and a store that cannot commit
  * what it acknowledges must not go on acknowledging.
  */
-final class DiskJournal implements Journal {
+public final class DiskJournal implements Journal {
 
     private static final System.Logger LOG = System.getLogger(DiskJournal.class.getName());
 

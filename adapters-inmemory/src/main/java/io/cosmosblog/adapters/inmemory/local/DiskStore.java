@@ -1,34 +1,68 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
+import io.cosmosblog.adapters.inmemory.container.BlogContainers;
+import io.cosmosblog.adapters.inmemory.container.JournalEntry;
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.domain.user.User;
+import java.lang.System.Logger.Level;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The disk side of the local store, in the order it is used: {@link #open} the data directory
- * (checked, locked), {@link #load} what it holds into memory, then commit every write through
- * {@link #journal()}, and {@link #close()}. The in-memory side never sees SQL.
+ * (checked, locked), {@link #load} what it holds into the containers, then commit every write
+ * through {@link #journal()}, and {@link #close()}. The in-memory side never sees SQL.
  */
-final class DiskStore implements AutoCloseable {
+public final class DiskStore implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(DiskStore.class.getName());
 
     private final Path path;
+    private final DataModel model;
     private final DataDirectory directory;
     private final DiskJournal journal;
+    private final HeapFit fit;
     private boolean loaded;
 
-    private DiskStore(Path path, DataDirectory directory) {
+    private DiskStore(Path path, DataModel model, DataDirectory directory, HeapFit fit) {
         this.path = path;
+        this.model = model;
         this.directory = directory;
+        this.fit = fit;
         this.journal = new DiskJournal(directory.connection(), path.toString());
     }
 
     /**
      * Opens (creating it when missing, for {@code model}) the data directory; a
      * {@link DataDirectoryException} says why it cannot be used, a store of another model included.
+     * What it holds must fit {@code heap} below {@code marks}, or the load is refused (naming the heap it needs).
      */
-    public static DiskStore open(Path directory, DataModel model) {
+    public static DiskStore open(Path directory, DataModel model, Heap heap, HeapAndDiskMarks marks) {
         Path path = directory.toAbsolutePath().normalize();
-        return new DiskStore(path, DataDirectory.open(path, model));
+        return new DiskStore(path, model, DataDirectory.open(path, model), new HeapFit(path, heap, marks));
+    }
+
+    /**
+     * The data model of the store in {@code directory}, read without opening it for writing (so
+     * beside a running service too); empty when it holds no store yet.
+     */
+    public static Optional<DataModel> modelIn(Path directory) {
+        Path database = directory.resolve(DataDirectory.DATABASE);
+        if (!Files.isRegularFile(database)) {
+            return Optional.empty();
+        }
+        try (Connection connection = Sqlite.openReadOnly(database)) {
+            return Optional.of(DataModel.named(Schema.modelOf(connection)));
+        } catch (SQLException | IllegalArgumentException e) {
+            throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose data model cannot be read: "
+                    + e.getMessage(), e);
+        }
     }
 
     public Path path() {
@@ -41,29 +75,44 @@ final class DiskStore implements AutoCloseable {
     }
 
     /**
-     * Hands every stored row to {@code visitor}, then starts committing writes. Once only. A store
-     * that does not fit the heap ({@code fit}) is refused before loading, or while it loads, with a
+     * Puts every stored row into {@code containers}, then starts committing writes. Once only. A
+     * store that does not fit the heap is refused before loading, or while it loads, with a
      * {@link DataDirectoryException} naming the heap it needs; one with a damaged row, with one
      * naming the row ({@link DamagedRow}) and {@link Repair}.
      */
-    public StoreReader.Counts load(StoreReader.Visitor visitor, HeapFit fit) {
+    public void load(BlogContainers containers) {
         if (loaded) {
             throw new IllegalStateException("loaded already");
         }
         loaded = true;
+        long started = System.nanoTime();
         try {
             StoreReader.Counts total = StoreReader.count(directory.connection());
             fit.checkBeforeLoading(directory.connection(), total.items());
-            StoreReader.Counts counts = StoreReader.read(directory.connection(), new CheckedWhileLoading(visitor, fit, total.items()));
+            StoreReader.Counts counts = StoreReader.read(directory.connection(),
+                    new CheckedWhileLoading(new RowsIntoContainers(containers), fit, total.items()));
             directory.connection().commit(); // ends the read: from here on the connection is the writer's
             journal.start();
-            return counts;
+            LOG.log(Level.INFO, "Local store (data model " + model.label() + ") in " + path + ": " + counts + ", loaded in "
+                    + (System.nanoTime() - started) / 1_000_000 + " ms");
         } catch (SQLException e) {
             throw new DataDirectoryException(path, "has a " + DataDirectory.DATABASE + " that cannot be read: " + e.getMessage(), e);
         } catch (DamagedRowException e) {
             throw new DataDirectoryException(path, "has a damaged row in " + DataDirectory.DATABASE + ", " + e.row() + "; nothing "
                     + "was changed: 'repair --data-dir " + path + "' lists every damaged row, and with --delete deletes them "
                     + "(a backup first keeps them)", e);
+        }
+    }
+
+    /** The load ran out of heap before a check caught it: the refusal, for the caller to throw once it let the containers go. */
+    public DataDirectoryException outOfHeap(OutOfMemoryError e) {
+        return fit.outOfHeap(e);
+    }
+
+    /** A renamed user's copies are rewritten: the pending rename up to this revision is done (nobody waits for it). */
+    public void renameFinished(User user) {
+        if (user.wasEverRenamed()) {
+            journal.appendUnawaited(List.of(new JournalEntry.RenameFinished(user.id(), user.revision())));
         }
     }
 

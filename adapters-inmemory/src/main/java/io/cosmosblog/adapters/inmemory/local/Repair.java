@@ -35,7 +35,7 @@ public final class Repair {
 
     public static Result run(Path directory, boolean delete) {
         Path path = directory.toAbsolutePath().normalize();
-        DataModel model = LocalStorage.modelIn(path).orElseThrow(() -> new DataDirectoryException(path, "holds no "
+        DataModel model = DiskStore.modelIn(path).orElseThrow(() -> new DataDirectoryException(path, "holds no "
                 + DataDirectory.DATABASE + ": nothing to repair"));
         try (DataDirectory opened = DataDirectory.open(path, model); Connection connection = opened.connection()) {
             List<DamagedRow> damaged = new ArrayList<>();

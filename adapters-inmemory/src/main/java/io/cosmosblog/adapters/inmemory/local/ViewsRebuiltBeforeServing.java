@@ -12,7 +12,7 @@ import java.util.List;
  * opening (every post, every unfinished rename) is projected, so a restarted service never serves
  * an empty feed or a user's empty list.
  */
-final class ViewsRebuiltBeforeServing implements ProjectionDelivery {
+public final class ViewsRebuiltBeforeServing implements ProjectionDelivery {
 
     private static final System.Logger LOG = System.getLogger(ViewsRebuiltBeforeServing.class.getName());
     /** Long enough for millions of posts; should it pass, the service starts and the views fill as it runs. */
@@ -20,7 +20,7 @@ final class ViewsRebuiltBeforeServing implements ProjectionDelivery {
 
     private final ProjectionDelivery delivery;
 
-    ViewsRebuiltBeforeServing(ProjectionDelivery delivery) {
+    public ViewsRebuiltBeforeServing(ProjectionDelivery delivery) {
         this.delivery = delivery;
     }
 

@@ -45,13 +45,14 @@ public final class InMemoryV1Model implements InMemoryModel {
         }
     };
 
+    private final NameIndex names = new NameIndex();
     private final PostRanges ranges;
     private final BlogContainers containers;
 
     public InMemoryV1Model(StorageMeter meter, Journal journal, HighWaterMark mark, int physicalPartitions) {
         ranges = new PostRanges(physicalPartitions, meter);
         // No copy of anything: nothing for the projections to hear of; the names are indexed for erasures only.
-        containers = new BlogContainers(new Watch(meter, journal, mark, Changes.NONE), ranges, new NameIndex());
+        containers = new BlogContainers(new Watch(meter, journal, mark, Changes.NONE), ranges, names);
     }
 
     @Override
@@ -65,8 +66,9 @@ public final class InMemoryV1Model implements InMemoryModel {
         return new StoragePorts(
                 new InMemoryUsers(containers),
                 new InMemoryV1Posts(new InMemoryPosts(containers, lookUps::beforeDelete), lookUps),
-                InMemoryV1Reactions.comments(InMemoryReactions.comments(containers, COUNTED_WHEN_READ), lookUps),
-                InMemoryV1Reactions.likes(InMemoryReactions.likes(containers, COUNTED_WHEN_READ), lookUps),
+                InMemoryV1Reactions.comments(
+                        InMemoryReactions.comments(containers.posts(), names, Changes.NONE, COUNTED_WHEN_READ), lookUps),
+                InMemoryV1Reactions.likes(InMemoryReactions.likes(containers.posts(), names, Changes.NONE, COUNTED_WHEN_READ), lookUps),
                 new InMemoryUserPostsByQuery(ranges, lookUps::complete),
                 new InMemoryFeedByQuery(ranges, lookUps::complete),
                 user -> { }, // no copy of a name anywhere: a rename has nothing to rewrite

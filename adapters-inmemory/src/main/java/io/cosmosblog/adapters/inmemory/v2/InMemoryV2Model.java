@@ -63,8 +63,8 @@ public final class InMemoryV2Model implements InMemoryModel {
         return new StoragePorts(
                 new InMemoryUsers(containers),
                 new InMemoryPosts(containers),
-                InMemoryReactions.comments(containers),
-                InMemoryReactions.likes(containers),
+                InMemoryReactions.comments(containers.posts(), names, changeFeed),
+                InMemoryReactions.likes(containers.posts(), names, changeFeed),
                 new InMemoryUserPostsByQuery(ranges, UnaryOperator.identity()),
                 new InMemoryFeedByQuery(ranges, UnaryOperator.identity()),
                 new InMemoryAuthorNameCopies(containers.posts(), names),

@@ -62,8 +62,8 @@ public final class InMemoryV3Model implements InMemoryModel {
         return new StoragePorts(
                 new InMemoryUsers(containers),
                 new InMemoryPosts(containers),
-                InMemoryReactions.comments(containers),
-                InMemoryReactions.likes(containers),
+                InMemoryReactions.comments(containers.posts(), names, changeFeed),
+                InMemoryReactions.likes(containers.posts(), names, changeFeed),
                 new InMemoryUserPostsView(LockedPartitions.view(PartitionNames.USERS, containers.meter())),
                 new InMemoryFeedView(containers.meter(), new FeedRefill(containers.posts())),
                 new InMemoryAuthorNameCopies(containers.posts(), names),

@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.inmemory.capacity;
 
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
-import io.cosmosblog.adapters.inmemory.local.LocalStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.moderation.DisableUser;
@@ -60,7 +59,7 @@ class RevocationOnAFullStoreTest {
     @ParameterizedTest
     @EnumSource(DataModel.class)
     void on_the_local_store(DataModel model) {
-        try (BlogStorage store = new LocalStorage(directory, new StorageMeter(), model, 4, new HeapAndDiskMarks(0.85, 0), heap)) {
+        try (BlogStorage store = InMemoryStorage.onDisk(directory, new StorageMeter(), model, 4, new HeapAndDiskMarks(0.85, 0), heap)) {
             revokedWhileFull(store.ports());
         }
     }

@@ -1,7 +1,6 @@
 package io.cosmosblog.adapters.inmemory.copy;
 
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
-import io.cosmosblog.adapters.inmemory.local.LocalStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.copy.CopyBlog;
 import io.cosmosblog.application.copy.CopyResult;
@@ -119,12 +118,12 @@ class CopyBlogTest {
         StoragePorts source = started(new InMemoryStorage(new StorageMeter(), DataModel.V3).ports());
         fill(source);
         caughtUp(source);
-        try (LocalStorage local = new LocalStorage(directory, new StorageMeter(), DataModel.V1)) {
+        try (InMemoryStorage local = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V1)) {
             StoragePorts interrupted = Interrupting.after(20, local.ports());
             assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> copy(source, interrupted, 2)))
                     .isInstanceOf(Interrupting.Stopped.class);
         }
-        try (LocalStorage local = new LocalStorage(directory, new StorageMeter(), DataModel.V1)) {
+        try (InMemoryStorage local = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V1)) {
             CopyResult finished = copy(source, local.ports(), 2);
             assertThat(finished.isVerified()).isTrue();
             assertThat(finished.written()).isPositive().isLessThan(finished.items());

@@ -88,8 +88,8 @@ class InMemoryAuthorNameCopiesTest {
         BlogContainers containers = new BlogContainers(new Watch(new StorageMeter(), Journal.NONE, defaultMark(),
                 new InProcessChangeFeed()), PostIndex.NONE, index);
         InMemoryPosts stored = new InMemoryPosts(containers);
-        Comments comments = InMemoryReactions.comments(containers);
-        Likes likes = InMemoryReactions.likes(containers);
+        Comments comments = InMemoryReactions.comments(containers.posts(), index, containers.changes());
+        Likes likes = InMemoryReactions.likes(containers.posts(), index, containers.changes());
         Post adas = Samples.post(ada, "Ada's");
         Post bobs = Samples.post(bob, "Bob's");
         Post liked = Samples.post(bob, "Bob's liked");

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -29,7 +30,7 @@ class BackupAfterErasureTest {
     void a_backup_taken_after_an_erasure_holds_none_of_the_erased_text() throws Exception {
         Path data = root.resolve("data");
         Path backup = root.resolve("backup");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             StoragePorts blog = store.ports();
             User ann = Samples.user("ann");
             User eve = Samples.user("Evelyn Erasedname");

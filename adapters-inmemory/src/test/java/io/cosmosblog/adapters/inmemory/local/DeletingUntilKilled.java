@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -25,7 +26,7 @@ public final class DeletingUntilKilled {
     }
 
     public static void main(String[] args) {
-        LocalStorage store = new LocalStorage(Path.of(args[0]), new StorageMeter(), DataModel.V3);
+        InMemoryStorage store = InMemoryStorage.onDisk(Path.of(args[0]), new StorageMeter(), DataModel.V3);
         StoragePorts ports = store.ports();
         User ada = Samples.user("ada");
         ports.users().add(ada);

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -28,12 +29,12 @@ final class KilledProcess {
     static void crashAfter(Path root, Consumer<StoragePorts> writes, Consumer<StoragePorts> check) throws IOException {
         Path data = root.resolve("data");
         Path crashed = root.resolve("crashed");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             writes.accept(store.ports());
             copyAsItLeaves(data, crashed);
         }
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(crashed, new StorageMeter(), DataModel.V3)) {
             check.accept(store.ports());
         }
     }

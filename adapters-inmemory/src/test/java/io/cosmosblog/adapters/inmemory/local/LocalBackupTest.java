@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.inmemory.local;
 
 
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -34,7 +35,7 @@ class LocalBackupTest {
         List<Post> acknowledged = new ArrayList<>();
         Backup.Result result;
         AtomicInteger writtenMeanwhile = new AtomicInteger();
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             for (int i = 0; i < 20; i++) {
                 Post post = Samples.post(ada, "before " + i);
@@ -63,7 +64,7 @@ class LocalBackupTest {
         try (Stream<Path> files = Files.list(target)) {
             assertThat(files.map(file -> file.getFileName().toString())).containsExactly("blog.db");
         }
-        try (LocalStorage restored = new LocalStorage(target, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage restored = InMemoryStorage.onDisk(target, new StorageMeter(), DataModel.V3)) {
             assertThat(restored.ports().users().find(ada.id())).contains(ada);
             for (Post post : acknowledged) {
                 assertThat(restored.ports().posts().find(post.id())).contains(post);
@@ -75,7 +76,7 @@ class LocalBackupTest {
     @Test
     void a_backup_never_overwrites_one_and_needs_a_store_to_copy() throws Exception {
         Path data = root.resolve("data");
-        new LocalStorage(data, new StorageMeter(), DataModel.V3).close();
+        InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3).close();
         Path target = root.resolve("backup");
         Backup.copy(data, target);
 

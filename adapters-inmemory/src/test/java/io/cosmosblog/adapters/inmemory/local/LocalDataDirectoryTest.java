@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.PageRequest;
@@ -34,10 +35,10 @@ class LocalDataDirectoryTest {
     void a_missing_directory_is_created_and_serves() {
         Path data = root.resolve("new/data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(ada);
         }
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
         }
         assertThat(data.resolve("blog.db")).isRegularFile();
@@ -97,7 +98,7 @@ class LocalDataDirectoryTest {
     void a_version_1_directory_is_upgraded_and_its_users_tokens_count_as_issued_on_the_day_dates_began() throws Exception {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(ada);
         }
         // What version 1 wrote: the users table without token_issued_at.
@@ -108,13 +109,13 @@ class LocalDataDirectoryTest {
             statement.executeUpdate("UPDATE meta SET value = '1' WHERE key = 'schema_version'");
         }
 
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             User read = store.ports().users().find(ada.id()).orElseThrow();
             assertThat(read.tokenHash()).isEqualTo(ada.tokenHash());
             assertThat(read.tokenIssuedAt()).isEqualTo(User.UNDATED_TOKENS_ISSUED_AT);
             store.ports().users().replace(read, read.renamedTo(new Username("Ada")));
         }
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             assertThat(store.ports().users().find(ada.id()).orElseThrow().username().value()).isEqualTo("Ada");
         }
     }
@@ -126,7 +127,7 @@ class LocalDataDirectoryTest {
         User bob = Samples.user("bob");
         Post bobsPost = Samples.post(bob, "Bob's");
         Post adasPost = Samples.post(ada, "Ada's");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(ada);
             store.ports().users().add(bob);
             store.ports().posts().add(bobsPost);
@@ -142,14 +143,14 @@ class LocalDataDirectoryTest {
         }
 
         User renamed = ada.renamedTo(new Username("Ada"));
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             StoragePorts ports = store.ports();
             assertThat(ports.comments().on(bobsPost.id(), PageRequest.first(10)).items())
                     .extracting(Comment::userUsername, Comment::userRevision).containsExactly(tuple(ada.username(), 0L));
             ports.users().replace(ada, renamed);
             ports.authorNames().rewrite(renamed);
         }
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             StoragePorts ports = store.ports();
             assertThat(ports.posts().find(adasPost.id()).orElseThrow().userRevision()).isEqualTo(renamed.revision());
             assertThat(ports.comments().on(bobsPost.id(), PageRequest.first(10)).items())
@@ -169,7 +170,7 @@ class LocalDataDirectoryTest {
     @Test
     void a_directory_in_use_by_another_store_is_refused_until_it_closes() {
         Path data = root.resolve("data");
-        try (LocalStorage first = open(data)) {
+        try (InMemoryStorage first = open(data)) {
             assertThatThrownBy(() -> open(data)).isInstanceOf(DataDirectoryException.class)
                     .hasMessageContaining(data.toString()).hasMessageContaining("in use by another running cosmos-blog");
             first.ports().users().add(Samples.user("still writing"));
@@ -177,8 +178,8 @@ class LocalDataDirectoryTest {
         open(data).close();
     }
 
-    private static LocalStorage open(Path directory) {
-        return new LocalStorage(directory, new StorageMeter(), DataModel.V3);
+    private static InMemoryStorage open(Path directory) {
+        return InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3);
     }
 
     private static List<String> entries(Path directory) throws Exception {

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -25,7 +26,7 @@ class LocalDataModelTest {
     void a_store_opened_as_another_model_is_refused_in_one_line_naming_both_and_what_to_do() {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = open(data, DataModel.V1)) {
+        try (InMemoryStorage store = open(data, DataModel.V1)) {
             store.ports().users().add(ada);
         }
 
@@ -33,9 +34,9 @@ class LocalDataModelTest {
                 .hasMessageContaining(data.toString()).hasMessageContaining("data model v1")
                 .hasMessageContaining("data model v2").hasMessageNotContaining("\n")
                 .hasMessageContaining("give another data directory (DATA_DIR) for a new v2 store, or MODEL=v1 to open this one");
-        assertThatThrownBy(() -> new LocalStorage(data, new StorageMeter(), DataModel.V3)).isInstanceOf(DataDirectoryException.class)
+        assertThatThrownBy(() -> InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)).isInstanceOf(DataDirectoryException.class)
                 .hasMessageContaining("data model v1").hasMessageContaining("data model v3");
-        try (LocalStorage store = open(data, DataModel.V1)) {
+        try (InMemoryStorage store = open(data, DataModel.V1)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
         }
     }
@@ -44,7 +45,7 @@ class LocalDataModelTest {
     void a_store_from_before_the_models_is_v3_and_is_upgraded_only_when_opened_as_v3() throws Exception {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
         }
         // What schema version 3 wrote: no data model in meta.
@@ -55,15 +56,15 @@ class LocalDataModelTest {
                 .hasMessageContaining("data model v3").hasMessageContaining("data model v1");
         assertThat(meta(data, "schema_version")).as("left as it was").isEqualTo("3");
 
-        try (LocalStorage store = open(data, DataModel.V3)) {
+        try (InMemoryStorage store = open(data, DataModel.V3)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
         }
         assertThat(meta(data, "schema_version")).isEqualTo("4");
         assertThat(meta(data, "data_model")).isEqualTo("v3");
     }
 
-    private static LocalStorage open(Path directory, DataModel model) {
-        return new LocalStorage(directory, new StorageMeter(), model);
+    private static InMemoryStorage open(Path directory, DataModel model) {
+        return InMemoryStorage.onDisk(directory, new StorageMeter(), model);
     }
 
     private static void execute(Path data, String sql) throws Exception {

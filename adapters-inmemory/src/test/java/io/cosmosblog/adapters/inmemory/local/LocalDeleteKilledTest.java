@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Pages;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -55,7 +56,7 @@ class LocalDeleteKilledTest {
         PostId kept = new PostId(said[1]);
         PostId deleted = new PostId(said[2]);
 
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             StoragePorts ports = store.ports();
             assertThat(ports.posts().find(deleted)).isEmpty();
             assertThat(Pages.all(c -> ports.comments().on(deleted, c))).isEmpty();

@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.contract.Parallel;
 import io.cosmosblog.application.contract.Samples;
@@ -49,7 +50,7 @@ class LocalErasureRaceOnDiskTest {
     void comments_racing_their_authors_erasure_leave_no_text_on_disk(DataModel model) throws Exception {
         String marker = "racing-" + UUID.randomUUID();
         Clock clock = Clock.systemUTC();
-        try (LocalStorage store = new LocalStorage(directory, new StorageMeter(), model)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(directory, new StorageMeter(), model)) {
             StoragePorts ports = store.ports();
             User ada = Samples.user("ada");
             ports.users().add(ada);

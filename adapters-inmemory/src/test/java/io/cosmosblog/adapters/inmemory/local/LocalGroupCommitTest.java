@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -36,7 +37,7 @@ class LocalGroupCommitTest {
         }
         long commitsBefore;
         long writes = (long) THREADS * WRITES_PER_THREAD;
-        try (LocalStorage store = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             store.ports().posts().add(post);
             commitsBefore = store.commits();
@@ -61,7 +62,7 @@ class LocalGroupCommitTest {
             assertThat(store.committedWrites()).isEqualTo(2 + writes);
             assertThat(commits).as("commits for %d concurrent writes", writes).isPositive().isLessThan(writes);
         }
-        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage reopened = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3)) {
             assertThat(reopened.ports().posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(writes);
         }
     }

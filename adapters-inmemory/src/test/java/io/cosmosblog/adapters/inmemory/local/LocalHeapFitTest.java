@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.SettableHeap;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
@@ -29,14 +30,14 @@ class LocalHeapFitTest {
     @TempDir
     Path directory;
 
-    private LocalStorage open(SettableHeap heap) {
-        return new LocalStorage(directory, new StorageMeter(), DataModel.V3, BlogContainers.PHYSICAL_PARTITIONS, HeapAndDiskMarks.DEFAULT, heap);
+    private InMemoryStorage open(SettableHeap heap) {
+        return InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3, BlogContainers.PHYSICAL_PARTITIONS, HeapAndDiskMarks.DEFAULT, heap);
     }
 
     @Test
     void a_store_larger_than_the_heap_allows_is_refused_before_loading_naming_the_heap_it_needs() {
         User ann = Samples.user("ann");
-        try (LocalStorage storage = open(new SettableHeap(4096 * MIB))) {
+        try (InMemoryStorage storage = open(new SettableHeap(4096 * MIB))) {
             storage.ports().users().add(ann);
             for (int i = 0; i < 200; i++) {
                 storage.ports().posts().add(Post.write(PostId.generate(), ann, new Title("post " + i),
@@ -50,7 +51,7 @@ class LocalHeapFitTest {
                 .hasMessageContaining("holds 1 MiB of data")
                 .hasMessageMatching("(?s).*needs a heap of about [0-9,]+ MiB, and this JVM may use 40 MiB.*")
                 .hasMessageContaining("java -Xmx");
-        try (LocalStorage reopened = open(new SettableHeap(4096 * MIB))) {
+        try (InMemoryStorage reopened = open(new SettableHeap(4096 * MIB))) {
             assertThat(reopened.ports().posts().count()).as("nothing lost by the refusal").isEqualTo(200);
         }
     }
@@ -60,7 +61,7 @@ class LocalHeapFitTest {
         SettableHeap heap = new SettableHeap(4096 * MIB);
         User ann = Samples.user("ann");
         Post kept = Samples.post(ann, "kept");
-        try (LocalStorage storage = open(heap)) {
+        try (InMemoryStorage storage = open(heap)) {
             storage.ports().users().add(ann);
             storage.ports().posts().add(kept);
             heap.use(4000 * MIB);
@@ -70,7 +71,7 @@ class LocalHeapFitTest {
             assertThat(storage.ports().health().warnings()).isNotEmpty();
             assertThat(storage.ports().health().isReady()).isTrue();
         }
-        try (LocalStorage reopened = open(new SettableHeap(4096 * MIB))) {
+        try (InMemoryStorage reopened = open(new SettableHeap(4096 * MIB))) {
             assertThat(reopened.ports().posts().find(kept.id())).contains(kept);
             assertThat(reopened.ports().posts().count()).isEqualTo(1);
         }

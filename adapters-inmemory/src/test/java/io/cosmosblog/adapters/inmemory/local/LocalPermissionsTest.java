@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -57,7 +58,7 @@ class LocalPermissionsTest {
     @Test
     void the_write_ahead_log_and_its_index_are_the_owners_only() throws Exception {
         Path data = root.resolve("data");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(Samples.user("ada"));
 
             assertThat(permissions(data.resolve("blog.db-wal"))).isEqualTo(OWNER_FILE);
@@ -68,7 +69,7 @@ class LocalPermissionsTest {
     @Test
     void a_backup_and_the_directory_made_for_it_are_the_owners_only() throws Exception {
         Path data = root.resolve("data");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(Samples.user("ada"));
         }
         Path target = root.resolve("backups/today");
@@ -83,13 +84,13 @@ class LocalPermissionsTest {
     void a_directory_an_older_build_left_readable_by_everyone_is_narrowed_at_open_saying_so_once() throws Exception {
         Path data = root.resolve("data");
         User ada = Samples.user("ada");
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             store.ports().users().add(ada);
         }
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.setPosixFilePermissions(data.resolve("blog.db"), PosixFilePermissions.fromString("rw-r--r--"));
 
-        try (LocalStorage store = open(data)) {
+        try (InMemoryStorage store = open(data)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
             assertThat(permissions(data)).isEqualTo(OWNER_DIRECTORY);
             assertThat(permissions(data.resolve("blog.db"))).isEqualTo(OWNER_FILE);
@@ -104,8 +105,8 @@ class LocalPermissionsTest {
         assertThat(logged.lines()).as("narrowed once: the next start finds nothing to say").isEmpty();
     }
 
-    private static LocalStorage open(Path directory) {
-        return new LocalStorage(directory, new StorageMeter(), DataModel.V3);
+    private static InMemoryStorage open(Path directory) {
+        return InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3);
     }
 
     private static Set<PosixFilePermission> permissions(Path path) throws Exception {

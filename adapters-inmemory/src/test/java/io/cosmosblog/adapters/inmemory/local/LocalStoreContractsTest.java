@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.ContractMatrix;
 import io.cosmosblog.application.contract.MatrixReport;
 import io.cosmosblog.application.port.BlogStorage;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class LocalStoreContractsTest {
 
     private static BlogStorage open(DataModel model, Path directory) {
-        return new LocalStorage(directory.resolve("data"), new StorageMeter(), model);
+        return InMemoryStorage.onDisk(directory.resolve("data"), new StorageMeter(), model);
     }
 
     @Nested class V1 extends ContractMatrix { V1() { super(DataModel.V1, LocalStoreContractsTest::open); } }

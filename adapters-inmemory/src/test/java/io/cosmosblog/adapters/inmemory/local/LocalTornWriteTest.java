@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -53,7 +54,7 @@ class LocalTornWriteTest {
             channel.truncate(channel.size() - 100); // the last frame, the last post's commit, is cut short
         }
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(crashed, new StorageMeter(), DataModel.V3)) {
             assertThat(store.ports().users().find(ada.id())).contains(ada);
             for (Post post : posts.subList(0, POSTS - 1)) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
@@ -70,7 +71,7 @@ class LocalTornWriteTest {
         Files.write(crashed.resolve("blog.db-wal"), "half a frame of something".repeat(50).getBytes(),
                 StandardOpenOption.APPEND);
 
-        try (LocalStorage store = new LocalStorage(crashed, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(crashed, new StorageMeter(), DataModel.V3)) {
             for (Post post : posts) {
                 assertThat(store.ports().posts().find(post.id())).as(post.title().value()).contains(post);
             }
@@ -82,11 +83,11 @@ class LocalTornWriteTest {
     @Test
     void a_clean_stop_recovers_nothing() {
         Path data = root.resolve("clean");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
         }
         assertThat(data.resolve("blog.db-wal")).doesNotExist();
-        new LocalStorage(data, new StorageMeter(), DataModel.V3).close();
+        InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3).close();
         assertThat(logged.lines()).noneMatch(line -> line.contains("recovered"));
     }
 
@@ -94,7 +95,7 @@ class LocalTornWriteTest {
     private Path leftByAKilledProcess() throws IOException {
         Path data = root.resolve("data");
         Path crashed = root.resolve("crashed");
-        try (LocalStorage store = new LocalStorage(data, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(data, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             for (int i = 0; i < POSTS; i++) {
                 Post post = Samples.post(ada, "post " + i);

@@ -1,6 +1,7 @@
 package io.cosmosblog.adapters.inmemory.local;
 
 
+import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -26,7 +27,7 @@ class LocalWriteFailureTest {
         User ada = Samples.user("ada");
         User bob = Samples.user("bob");
         Post post = Samples.post(ada, "never kept");
-        try (LocalStorage store = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage store = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3)) {
             store.ports().users().add(ada);
             // What a full disk or an I/O error would do to the next commit, made to happen at will.
             sql("CREATE TRIGGER disk_on_fire BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
@@ -39,7 +40,7 @@ class LocalWriteFailureTest {
         }
         sql("DROP TRIGGER disk_on_fire");
 
-        try (LocalStorage reopened = new LocalStorage(directory, new StorageMeter(), DataModel.V3)) {
+        try (InMemoryStorage reopened = InMemoryStorage.onDisk(directory, new StorageMeter(), DataModel.V3)) {
             assertThat(reopened.ports().users().find(ada.id())).contains(ada);
             assertThat(reopened.ports().posts().find(post.id())).isEmpty();
             assertThat(reopened.ports().health().isReady()).isTrue();
