@@ -129,6 +129,13 @@ class ErrorAnswersApiTest {
         }
     }
 
+    /** Refused by the HTTP server before any route sees it, in the API's shape, as openapi.yaml says of every operation. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/about", "/api/feed", "/health"})
+    void headers_too_large_are_431_in_the_same_shape(String path) {
+        api.sendingInvalid(api.request(path).header("X-Padding", "x".repeat(64 * 1024)).GET()).error(431, "headers_too_large");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"/api/nothing", "/api/posts/" + UNKNOWN_ID + "/shares", "/api/feed/more"})
     void an_unknown_route_is_404_in_the_same_shape(String path) {
