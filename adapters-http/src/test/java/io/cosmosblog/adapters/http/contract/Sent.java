@@ -4,6 +4,7 @@ import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.URLDecoder;
 import java.net.http.HttpRequest;
 import java.nio.ByteBuffer;
@@ -35,8 +36,12 @@ public record Sent(String method, String path, Map<String, List<String>> query, 
 
     /** A request by its method and target ({@code /path?query}) alone, as a raw socket sends it. */
     public static Sent of(String method, String target) {
-        URI uri = URI.create(target);
-        return new Sent(method, uri.getPath(), query(uri), Map.of(), null);
+        try {
+            URI uri = new URI(target);
+            return new Sent(method, uri.getPath(), query(uri), Map.of(), null);
+        } catch (URISyntaxException e) {
+            return new Sent(method, target, Map.of(), Map.of(), null); // junk on purpose: no route matches it
+        }
     }
 
     Sent withMethod(String other) {
