@@ -24,7 +24,6 @@ import java.util.Set;
  */
 public final class ApiDescription {
 
-    private static final ApiDescription SERVED = new ApiDescription(read("/openapi.yaml"));
     // Not errors by default: query parameters the description does not name.
     private static final LevelResolver STRICT = LevelResolver.create()
             .withLevel("validation.request.parameter.query.unexpected", ValidationReport.Level.ERROR)
@@ -35,6 +34,8 @@ public final class ApiDescription {
 
     private static final Set<String> HEAD_LEAVES_OUT = Set.of("validation.response.body.missing",
             "validation.response.contentType.notAllowed");
+    // After the constants above, which building it reads.
+    private static final ApiDescription SERVED = new ApiDescription(read("/openapi.yaml"));
 
     private final OpenAPI api;
     private final OpenApiInteractionValidator validator;
@@ -52,11 +53,6 @@ public final class ApiDescription {
     /** The description the service serves at {@code /openapi.yaml}. */
     public static ApiDescription served() {
         return SERVED;
-    }
-
-    /** A description of the test's own, e.g. to show that a check fails. */
-    public static ApiDescription of(String yaml) {
-        return new ApiDescription(yaml);
     }
 
     /** Asserts that the description describes both the request and its answer. */

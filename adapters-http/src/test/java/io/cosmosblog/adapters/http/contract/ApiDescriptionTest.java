@@ -46,6 +46,12 @@ class ApiDescriptionTest {
     }
 
     @Test
+    void a_query_parameter_the_description_lacks_fails() {
+        assertThatThrownBy(() -> SPEC.assertDescribes(Sent.of("GET", "/api/feed?page=2"),
+                new Answer(200, JSON, "{\"items\":[]}"))).isInstanceOf(AssertionError.class).hasMessageContaining("page");
+    }
+
+    @Test
     void a_status_the_description_lacks_fails() {
         assertThatThrownBy(() -> SPEC.assertDescribes(get("/api/feed"),
                 new Answer(418, JSON, "{\"error\":{\"code\":\"teapot\",\"message\":\"no\"}}")))
