@@ -29,7 +29,7 @@ abstract class ContractApiTest extends ApiTest {
         assertThat(client.get("/api/users/" + ann.id()).expect(200).text("username")).isEqualTo("Annie");
 
         client.put("/api/users/" + ann.id(), "{\"username\":\"x\"}", bob.token()).expect(403).error();
-        client.put("/api/users/" + ann.id(), "{\"username\":\"x\"}", null).expect(401).error();
+        client.sendingInvalid("PUT", "/api/users/" + ann.id(), "{\"username\":\"x\"}", null).expect(401).error();
         client.put("/api/users/nobody", "{\"username\":\"x\"}", bob.token()).expect(404).error();
     }
 
@@ -68,9 +68,9 @@ abstract class ContractApiTest extends ApiTest {
         assertThat(client.get("/api/posts/" + post).expect(200).text("content")).isEqualTo("second");
 
         client.put("/api/posts/" + post, "{\"title\":\"Mine\",\"content\":\"now\"}", bob.token()).expect(403).error();
-        client.put("/api/posts/" + post, "{\"title\":\"Mine\",\"content\":\"now\"}", null).expect(401).error();
+        client.sendingInvalid("PUT", "/api/posts/" + post, "{\"title\":\"Mine\",\"content\":\"now\"}", null).expect(401).error();
         client.put("/api/posts/nothing", "{\"title\":\"a\",\"content\":\"b\"}", ann.token()).expect(404).error();
-        client.post("/api/posts", "{\"title\":\"a\",\"content\":\"b\"}", null).expect(401).error();
+        client.sendingInvalid("POST", "/api/posts", "{\"title\":\"a\",\"content\":\"b\"}", null).expect(401).error();
     }
 
     @Test
@@ -107,7 +107,7 @@ abstract class ContractApiTest extends ApiTest {
         assertThat(page.path("continuation").isNull()).isTrue();
         assertThat(client.get("/api/posts/" + post).json().path("commentCount").asLong()).isEqualTo(2);
 
-        client.post("/api/posts/" + post + "/comments", "{\"content\":\"x\"}", null).expect(401).error();
+        client.sendingInvalid("POST", "/api/posts/" + post + "/comments", "{\"content\":\"x\"}", null).expect(401).error();
         client.post("/api/posts/nothing/comments", "{\"content\":\"x\"}", ann.token()).expect(404).error();
         client.get("/api/posts/nothing/comments").expect(404).error();
     }
@@ -128,7 +128,7 @@ abstract class ContractApiTest extends ApiTest {
         assertThat(likes.path("items")).extracting(item -> item.path("userId").asText()).containsExactly(ann.id());
         assertThat(likes.path("continuation").isNull()).isTrue();
 
-        client.post("/api/posts/" + post + "/likes", null, null).expect(401).error();
+        client.sendingInvalid("POST", "/api/posts/" + post + "/likes", null, null).expect(401).error();
         client.post("/api/posts/nothing/likes", null, ann.token()).expect(404).error();
         client.get("/api/posts/nothing/likes").expect(404).error();
     }
@@ -148,7 +148,7 @@ abstract class ContractApiTest extends ApiTest {
         client.delete("/api/posts/" + post + "/comments/" + kept, Blogger.register(client, "cy").token()).expect(403).error();
         client.delete("/api/posts/" + post + "/comments/" + typo, bob.token()).expect(204);
         client.delete("/api/posts/" + post + "/comments/" + typo, bob.token()).expect(404).error();
-        client.delete("/api/posts/" + post + "/likes", null).expect(401).error();
+        client.sendingInvalid("DELETE", "/api/posts/" + post + "/likes", null, null).expect(401).error();
         client.delete("/api/posts/nothing/likes", ann.token()).expect(404).error();
         blog.awaitProjections();
 
@@ -183,7 +183,7 @@ abstract class ContractApiTest extends ApiTest {
         assertThat(client.get("/api/users/nobody").header("Server-Timing"))
                 .matches("store;dur=\\d+\\.\\d{2};desc=\"ops=1 partitions=1 ru=\\d+\\.\\d{2}( bytes=\\d+)?\"");
         assertThat(client.get("/api/feed").header("Server-Timing")).startsWith("store;dur=");
-        assertThat(client.get("/api/no-such-thing").header("Server-Timing")).contains("ops=0");
+        assertThat(client.sendingInvalid("GET", "/api/no-such-thing", null, null).header("Server-Timing")).contains("ops=0");
     }
 
     @Test

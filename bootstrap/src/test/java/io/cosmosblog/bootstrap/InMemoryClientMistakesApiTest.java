@@ -33,7 +33,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
         "/api/posts/%E2%9C%93", "/api/posts/%F0%9F%98%80/comments", "/api/users/%20", "/api/users/a%00b/posts",
         "/api/", "/api", "/nothing-here"})
     void pathJunkIsA4xx(String path) {
-        Reply reply = client.get(path);
+        Reply reply = client.sendingInvalid("GET", path, null, null);
         assertThat(reply.status()).as(reply.body()).isBetween(400, 499);
         reply.error();
     }
@@ -71,7 +71,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     @ParameterizedTest
     @ValueSource(ints = {65, 1_000, 20_000})
     void veryLongIdsAreA4xx(int length) {
-        Reply reply = client.get("/api/posts/" + "p".repeat(length));
+        Reply reply = client.sendingInvalid("GET", "/api/posts/" + "p".repeat(length), null, null);
         assertThat(reply.status()).isBetween(400, 499);
         reply.error();
     }
@@ -81,7 +81,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     void limitsDecodedToJunkAre400NamingTheLimit(String limit) {
         for (String list : new String[] {"/api/posts/" + post + "/comments", "/api/posts/" + post + "/likes",
                 "/api/users/" + ann.id() + "/posts", "/api/feed"}) {
-            JsonNode error = client.get(list + "?limit=" + limit).expect(400).error();
+            JsonNode error = client.sendingInvalid("GET", list + "?limit=" + limit, null, null).expect(400).error();
             assertThat(error.path("field").asText()).isEqualTo("limit");
         }
     }
@@ -96,7 +96,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
         "'{\"title\":\"a\\u0000b\",\"content\":\"x\"}'      | invalid_value  | title",
         "'{\"title\":\"a\",\"content\":\"x\",}'             | malformed_json |"})
     void badPostBodiesAre400(String body, String code, String field) {
-        JsonNode error = client.post("/api/posts", body, ann.token()).expect(400).error();
+        JsonNode error = client.sendingInvalid("POST", "/api/posts", body, ann.token()).expect(400).error();
         assertThat(error.path("code").asText()).isEqualTo(code);
         if (field != null) {
             assertThat(error.path("field").asText()).isEqualTo(field);
@@ -106,7 +106,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     @Test
     void aTooLongTitleNamesItsField() {
         String title = "t".repeat(201);
-        JsonNode error = client.post("/api/posts", "{\"title\":\"" + title + "\",\"content\":\"x\"}", ann.token())
+        JsonNode error = client.sendingInvalid("POST", "/api/posts", "{\"title\":\"" + title + "\",\"content\":\"x\"}", ann.token())
                 .expect(400).error();
         assertThat(error.path("field").asText()).isEqualTo("title");
     }
@@ -114,11 +114,11 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     @Test
     void invalidUtf8AndDeepNestingAre400() {
         byte[] invalid = {'{', '"', 't', 'i', 't', 'l', 'e', '"', ':', '"', (byte) 0xC3, (byte) 0x28, '"', '}'};
-        client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
+        client.sendingInvalid(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
                 .header("Content-Type", "application/json")
                 .POST(BodyPublishers.ofByteArray(invalid))).expect(400).error();
         String deep = "{\"title\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
-        client.post("/api/posts", deep, ann.token()).expect(400).error();
+        client.sendingInvalid("POST", "/api/posts", deep, ann.token()).expect(400).error();
     }
 
     @Test
@@ -126,7 +126,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
         String huge = "{\"title\":\"a\",\"content\":\"" + "x".repeat(1024 * 1024) + "\"}";
         byte[] bytes = huge.getBytes(StandardCharsets.UTF_8);
         // Without a Content-Length (chunked), only the real size can tell.
-        client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
+        client.sendingInvalid(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
                 .header("Content-Type", "application/json")
                 .POST(BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes)))).expect(413).error();
     }
@@ -134,7 +134,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x"})
     void nonJsonBodiesAre415(String contentType) {
-        client.send(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
+        client.sendingInvalid(client.request("/api/posts").header("Authorization", "Bearer " + ann.token())
                 .header("Content-Type", contentType)
                 .POST(BodyPublishers.ofString("{\"title\":\"a\",\"content\":\"b\"}"))).expect(415).error();
     }
@@ -146,7 +146,7 @@ class InMemoryClientMistakesApiTest extends ClientMistakesApiTest {
     @ParameterizedTest
     @MethodSource("badAuthorizations")
     void badTokensAre401WithAChallenge(String authorization) {
-        Reply reply = client.send(client.request("/api/posts").header("Authorization", authorization)
+        Reply reply = client.sendingInvalid(client.request("/api/posts").header("Authorization", authorization)
                 .header("Content-Type", "application/json")
                 .POST(BodyPublishers.ofString("{\"title\":\"a\",\"content\":\"b\"}")));
         reply.expect(401).error();

@@ -35,7 +35,7 @@ abstract class MetricsApiTest extends ApiTest {
 
     @Test
     void metrics_are_not_served_on_the_public_port_where_health_is() {
-        client.get("/metrics").expect(404);
+        client.sendingInvalid("GET", "/metrics", null, null).expect(404);
         client.get("/health").expect(200);
         blog.management().get("/health").expect(200);
     }

@@ -3,6 +3,7 @@ package io.cosmosblog.bootstrap;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cosmosblog.adapters.http.contract.Answer;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,6 +27,10 @@ record Reply(int status, HttpHeaders headers, String body) {
 
     String text(String field) {
         return json().path(field).asText();
+    }
+
+    Answer answer() {
+        return new Answer(status, headers.map(), body);
     }
 
     String header(String name) {

@@ -104,7 +104,7 @@ final class RunningBlog implements AutoCloseable {
 
     /** The management port's client: {@code /metrics} is there, not on the public port. */
     ApiClient management() {
-        return new ApiClient("http://127.0.0.1:" + component.lifecycle().managementPort());
+        return ApiClient.management("http://127.0.0.1:" + component.lifecycle().managementPort());
     }
 
     int port() {

@@ -41,6 +41,6 @@ class AboutApiTest {
 
     @Test
     void is_read_only() {
-        api.send("POST", "/api/about", null, "{}").error(405, "method_not_allowed");
+        api.sendingInvalid("POST", "/api/about", null, "{}").error(405, "method_not_allowed");
     }
 }

@@ -53,9 +53,9 @@ class DeletesApiTest {
         String post = api.write(cat, "Mine");
 
         api.send("DELETE", "/api/posts/" + post, dan.token(), null).error(403, "not_allowed");
-        api.send("DELETE", "/api/posts/" + post, null, null).error(401, "not_authenticated");
+        api.sendingInvalid("DELETE", "/api/posts/" + post, null, null).error(401, "not_authenticated");
         api.send("DELETE", "/api/posts/no-such-post", cat.token(), null).error(404, "not_found");
-        api.send("DELETE", "/api/posts/bad%20id%21", cat.token(), null).error(400, "invalid_value");
+        api.sendingInvalid("DELETE", "/api/posts/bad%20id%21", cat.token(), null).error(400, "invalid_value");
         api.get("/api/posts/" + post).expect(200);
     }
 
@@ -91,7 +91,7 @@ class DeletesApiTest {
         Member hal = api.register("hal");
 
         api.send("DELETE", "/api/users/" + hal.id(), gus.token(), null).error(403, "not_allowed");
-        api.send("DELETE", "/api/users/" + hal.id(), null, null).error(401, "not_authenticated");
+        api.sendingInvalid("DELETE", "/api/users/" + hal.id(), null, null).error(401, "not_authenticated");
         api.get("/api/users/" + hal.id()).expect(200);
     }
 

@@ -69,7 +69,7 @@ class ErrorAnswersApiTest {
     void editing_a_post_replaces_title_and_content_so_both_are_required(String edit, String missing) {
         String post = api.write(ann, "Before");
 
-        JsonNode error = api.send("PUT", "/api/posts/" + post, ann.token(), edit).error(400, "invalid_value");
+        JsonNode error = api.sendingInvalid("PUT", "/api/posts/" + post, ann.token(), edit).error(400, "invalid_value");
 
         assertThat(error.get("field").asText()).isEqualTo(missing);
         JsonNode unchanged = api.get("/api/posts/" + post).expect(200).json();
@@ -87,7 +87,7 @@ class ErrorAnswersApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"POST", "PATCH"})
     void a_method_a_route_does_not_serve_is_405(String method) {
-        JsonNode error = api.send(method, "/api/posts/" + annsPost, ann.token(), null).error(405, "method_not_allowed");
+        JsonNode error = api.sendingInvalid(method, "/api/posts/" + annsPost, ann.token(), null).error(405, "method_not_allowed");
 
         assertThat(error.get("message").asText()).isEqualTo(method + " is not allowed here");
         api.get("/api/posts/" + annsPost).expect(200);
@@ -107,7 +107,7 @@ class ErrorAnswersApiTest {
     void a_405_says_in_allow_which_methods_the_route_serves(String method, String route, String allowed) {
         String path = route.replace("{post}", annsPost).replace("{user}", ann.id());
 
-        Reply refused = api.send(method, path, ann.token(), null);
+        Reply refused = api.sendingInvalid(method, path, ann.token(), null);
 
         refused.error(405, "method_not_allowed");
         assertThat(refused.header("Allow")).isEqualTo(allowed);
@@ -116,7 +116,7 @@ class ErrorAnswersApiTest {
     @Test
     void every_method_a_405_allows_is_served_indeed() {
         String path = "/api/posts/" + annsPost;
-        String allowed = api.send("PATCH", path, ann.token(), null).expect(405).header("Allow");
+        String allowed = api.sendingInvalid("PATCH", path, ann.token(), null).expect(405).header("Allow");
 
         for (String method : allowed.split(", ")) {
             Reply answer = switch (method) {
@@ -129,10 +129,17 @@ class ErrorAnswersApiTest {
         }
     }
 
+    /** Refused by the HTTP server before any route sees it, in the API's shape, as openapi.yaml says of every operation. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/about", "/api/feed", "/health"})
+    void headers_too_large_are_431_in_the_same_shape(String path) {
+        api.sendingInvalid(api.request(path).header("X-Padding", "x".repeat(64 * 1024)).GET()).error(431, "headers_too_large");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"/api/nothing", "/api/posts/" + UNKNOWN_ID + "/shares", "/api/feed/more"})
     void an_unknown_route_is_404_in_the_same_shape(String path) {
-        JsonNode error = api.get(path).error(404, "not_found");
+        JsonNode error = api.sendingInvalid("GET", path, null, null).error(404, "not_found");
 
         assertThat(error.get("message").asText()).isEqualTo("there is nothing at GET " + path);
     }

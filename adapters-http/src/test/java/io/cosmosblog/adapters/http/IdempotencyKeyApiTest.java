@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.http.TestApi.Member;
 import io.cosmosblog.adapters.http.TestApi.Reply;
+import java.net.http.HttpRequest;
 import java.net.http.HttpRequest.BodyPublishers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -15,8 +16,12 @@ class IdempotencyKeyApiTest {
     static final TestApi api = new TestApi();
 
     private static Reply post(String path, Member as, String key, String json) {
-        return api.send(api.request(path).header("Authorization", "Bearer " + as.token()).header("Idempotency-Key", key)
-                .header("Content-Type", "application/json").POST(BodyPublishers.ofString(json)));
+        return api.send(request(path, as, key, json));
+    }
+
+    private static HttpRequest.Builder request(String path, Member as, String key, String json) {
+        return api.request(path).header("Authorization", "Bearer " + as.token()).header("Idempotency-Key", key)
+                .header("Content-Type", "application/json").POST(BodyPublishers.ofString(json));
     }
 
     @Test
@@ -62,7 +67,7 @@ class IdempotencyKeyApiTest {
         Member ann = api.register("cat");
 
         for (String bad : new String[] {"short", "has space in it", "x".repeat(129), "semi;colon-key"}) {
-            JsonNode error = post("/api/posts", ann, bad, "{\"title\":\"Never\",\"content\":\"text\"}").error(400, "invalid_value");
+            JsonNode error = api.sendingInvalid(request("/api/posts", ann, bad, "{\"title\":\"Never\",\"content\":\"text\"}")).error(400, "invalid_value");
             assertThat(error.get("field").asText()).isEqualTo("Idempotency-Key");
         }
         assertThat(api.get("/api/users/" + ann.id() + "/posts").expect(200).json().get("items")).isEmpty();

@@ -59,7 +59,7 @@ class PagingApiTest {
     void a_limit_out_of_range_or_not_a_whole_number_is_400_naming_limit(String limit) {
         for (String list : List.of("/api/posts/" + talkative + "/comments", "/api/posts/" + talkative + "/likes",
                 "/api/users/" + ann.id() + "/posts", "/api/feed")) {
-            JsonNode error = api.get(list + "?limit=" + limit).error(400, "invalid_value");
+            JsonNode error = api.sendingInvalid("GET", list + "?limit=" + limit, null, null).error(400, "invalid_value");
             assertThat(error.get("field").asText()).as(list).isEqualTo("limit");
         }
     }

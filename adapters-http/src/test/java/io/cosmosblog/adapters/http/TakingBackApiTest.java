@@ -44,10 +44,10 @@ class TakingBackApiTest {
         Member ann = api.register("cat");
         String post = api.write(ann, "Liked");
 
-        api.send("DELETE", likes(post), null, null).error(401, "not_authenticated");
-        api.send("DELETE", likes(post), "nonsense", null).error(401, "not_authenticated");
+        api.sendingInvalid("DELETE", likes(post), null, null).error(401, "not_authenticated");
+        api.sendingInvalid("DELETE", likes(post), "nonsense", null).error(401, "not_authenticated");
         api.send("DELETE", likes("no-such-post"), ann.token(), null).error(404, "not_found");
-        api.send("DELETE", likes("bad%20id%21"), ann.token(), null).error(400, "invalid_value");
+        api.sendingInvalid("DELETE", likes("bad%20id%21"), ann.token(), null).error(400, "invalid_value");
     }
 
     @Test
@@ -76,10 +76,10 @@ class TakingBackApiTest {
         String post = api.write(ann, "Commented");
         String mine = api.comment(ann, post, "mine");
 
-        api.send("DELETE", comment(post, mine), null, null).error(401, "not_authenticated");
+        api.sendingInvalid("DELETE", comment(post, mine), null, null).error(401, "not_authenticated");
         api.send("DELETE", comment("no-such-post", mine), ann.token(), null).error(404, "not_found");
         api.send("DELETE", comment(post, "no-such-comment"), ann.token(), null).error(404, "not_found");
-        api.send("DELETE", comment(post, "bad%20id%21"), ann.token(), null).error(400, "invalid_value");
+        api.sendingInvalid("DELETE", comment(post, "bad%20id%21"), ann.token(), null).error(400, "invalid_value");
         api.send("DELETE", comment(post, mine), ann.token(), null).expect(204);
     }
 

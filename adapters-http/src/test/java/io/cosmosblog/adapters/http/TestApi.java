@@ -2,6 +2,9 @@ package io.cosmosblog.adapters.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cosmosblog.adapters.http.contract.Answer;
+import io.cosmosblog.adapters.http.contract.ApiDescription;
+import io.cosmosblog.adapters.http.contract.Sent;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
 import io.cosmosblog.adapters.http.security.ClientAddress;
@@ -273,19 +276,59 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
     /** A JSON body (none when {@code json} is null), acting as {@code token}'s user unless it is null. */
     Reply send(String method, String path, String token, String json) {
-        HttpRequest.Builder request = request(path);
+        return send(withBody(request(path), method, token, json));
+    }
+
+    private static HttpRequest.Builder withBody(HttpRequest.Builder request, String method, String token, String json) {
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
         if (json == null) {
-            return send(request.method(method, BodyPublishers.noBody()));
+            return request.method(method, BodyPublishers.noBody());
         }
-        return send(request.header("Content-Type", "application/json").method(method, BodyPublishers.ofString(json)));
+        return request.header("Content-Type", "application/json").method(method, BodyPublishers.ofString(json));
     }
 
+    /** Sends {@code request}; both it and its answer must be as openapi.yaml describes them. */
     Reply send(HttpRequest.Builder request) {
+        HttpRequest sent = request.build();
+        Reply reply = exchange(sent);
+        ApiDescription.served().assertDescribes(Sent.of(sent), reply.answer());
+        return reply;
+    }
+
+    /**
+     * Sends a request that is bad on purpose (malformed, of the wrong type, too large, to a route
+     * that does not exist), which openapi.yaml need not describe; its answer must be as it describes.
+     */
+    Reply sendingInvalid(HttpRequest.Builder request) {
+        HttpRequest sent = request.build();
+        Reply reply = exchange(sent);
+        ApiDescription.served().assertDescribesAnswerTo(Sent.of(sent), reply.answer());
+        return reply;
+    }
+
+    /** As {@link #send(String, String, String, String)}, for a request that is bad on purpose ({@link #sendingInvalid(HttpRequest.Builder)}). */
+    Reply sendingInvalid(String method, String path, String token, String json) {
+        return sendingInvalid(withBody(request(path), method, token, json));
+    }
+
+    /**
+     * Fetches a file of the web front page (the page, its scripts and styles), which is not part
+     * of the API that openapi.yaml describes: nothing about it is checked against the description.
+     */
+    Reply page(String path) {
+        return page(request(path).GET());
+    }
+
+    /** As {@link #page(String)}, for a request the test built itself. */
+    Reply page(HttpRequest.Builder request) {
+        return exchange(request.build());
+    }
+
+    private Reply exchange(HttpRequest request) {
         try {
-            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.headers(), response.body());
         } catch (IOException e) {
             throw new AssertionError("no answer from " + base, e);
@@ -337,6 +380,10 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
 
         String header(String name) {
             return headers.firstValue(name).orElse(null);
+        }
+
+        Answer answer() {
+            return new Answer(status, headers.map(), body);
         }
 
         /**

@@ -2,8 +2,6 @@ package io.cosmosblog.application.copy;
 
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.port.IdTakenException;
-import io.cosmosblog.application.port.Page;
-import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.domain.post.Post;
@@ -14,7 +12,6 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,7 +35,6 @@ import java.util.function.Consumer;
  */
 public final class CopyBlog {
 
-    private static final int PAGE = 100;
     /** Reactions stored in one step: a transactional batch holds 100 operations, one of them the post's count. */
     static final int STEP = 99;
 
@@ -236,9 +232,9 @@ public final class CopyBlog {
     private static <T extends Reaction<T>> void copyReactions(Reactions<T> source, Reactions<T> target, PostId post,
             CopiedKind kind, StepCounts step) {
         Set<String> there = new HashSet<>();
-        forEach(target, post, reaction -> there.add(reaction.identity()));
+        EveryReaction.on(target, post, reaction -> there.add(reaction.identity()));
         List<T> missing = new ArrayList<>();
-        forEach(source, post, reaction -> {
+        EveryReaction.on(source, post, reaction -> {
             step.read(kind);
             if (there.remove(reaction.identity())) {
                 step.foundThere(kind);
@@ -273,15 +269,5 @@ public final class CopyBlog {
             }
         }
         missing.clear();
-    }
-
-    /** Every reaction of a kind on {@code post}, oldest first, page by page. */
-    static <T extends Reaction<T>> void forEach(Reactions<T> reactions, PostId post, java.util.function.Consumer<T> visitor) {
-        Optional<String> continuation = Optional.empty();
-        do {
-            Page<T> page = reactions.on(post, new PageRequest(PAGE, continuation));
-            page.items().forEach(visitor);
-            continuation = page.continuation();
-        } while (continuation.isPresent());
     }
 }

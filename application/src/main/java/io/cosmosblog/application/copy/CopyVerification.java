@@ -114,8 +114,8 @@ final class CopyVerification {
             Function<T, List<Object>> fields) {
         List<T> a = new ArrayList<>();
         List<T> b = new ArrayList<>();
-        CopyBlog.forEach(source, post, a::add);
-        CopyBlog.forEach(target, post, b::add);
+        EveryReaction.on(source, post, a::add);
+        EveryReaction.on(target, post, b::add);
         Comparator<T> byTime = Comparator.comparing((T reaction) -> reaction.creationDate()).thenComparing(Reaction::identity);
         a.sort(byTime);
         b.sort(byTime);

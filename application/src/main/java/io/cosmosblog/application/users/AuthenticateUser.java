@@ -33,7 +33,7 @@ public final class AuthenticateUser {
             throw new NotAuthenticatedException("the access token is malformed");
         }
         User user = users.find(token.userId())
-                .filter(found -> found.tokenHash().matches(token))
+                .filter(found -> found.tokenHash().matches(token.hash()))
                 .orElseThrow(() -> new NotAuthenticatedException("the access token is not valid"));
         if (lifetime.hasExpired(user, clock.instant())) {
             throw new NotAuthenticatedException("the access token has expired; tokens work for "

@@ -19,11 +19,14 @@ public record TokenHash(String value) {
         return new TokenHash(HexFormat.of().formatHex(sha256(token)));
     }
 
-    /** Constant-time comparison, so a response's timing tells nothing about how close a guess was. */
-    public boolean matches(AccessToken token) {
+    /**
+     * Constant-time comparison with the hash of a presented token, so a response's timing tells
+     * nothing about how close a guess was.
+     */
+    public boolean matches(TokenHash presented) {
         return MessageDigest.isEqual(
                 value.getBytes(StandardCharsets.US_ASCII),
-                token.hash().value().getBytes(StandardCharsets.US_ASCII));
+                presented.value().getBytes(StandardCharsets.US_ASCII));
     }
 
     private static byte[] sha256(String text) {

@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.http.error;
 
-import io.cosmosblog.adapters.http.json.JsonReply;
 import io.cosmosblog.adapters.http.security.RateLimitedException;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAllowedException;
@@ -123,7 +122,8 @@ public final class ErrorMapping {
         return String.join(", ", methods);
     }
 
+    // Javalin's own JSON writing: an error answer is rare and small, so the byte-level path of the reads is not needed.
     static void respond(Context ctx, int status, String code, String message, String field) {
-        JsonReply.send(ctx.status(status), ErrorJson.of(code, message, field));
+        ctx.status(status).json(ErrorJson.of(code, message, field));
     }
 }
