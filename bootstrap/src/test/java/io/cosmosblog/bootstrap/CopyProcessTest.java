@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import io.cosmosblog.cli.BlogCommandLine;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;

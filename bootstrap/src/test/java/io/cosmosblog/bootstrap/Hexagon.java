@@ -71,8 +71,8 @@ final class Hexagon {
     }
 
     /**
-     * Programs beside the service (the benchmarks) that assemble a blog of their own from the
-     * configuration: the one thing outside it that may use it.
+     * The command line and the programs beside the service (the benchmarks) that assemble a blog
+     * of their own from the configuration: the only things outside it that may use it.
      */
     Hexagon tools(String... pkgs) {
         for (String pkg : pkgs) {

@@ -1,6 +1,6 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import io.cosmosblog.cli.BlogCommandLine;
 import io.cosmosblog.adapters.moderation.ModerationSocket;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.cli.Main;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import java.io.File;

@@ -2,7 +2,7 @@ package io.cosmosblog.bootstrap.history;
 
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
-import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import io.cosmosblog.cli.BlogCommandLine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

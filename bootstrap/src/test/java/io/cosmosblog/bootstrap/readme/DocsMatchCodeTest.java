@@ -1,7 +1,7 @@
 package io.cosmosblog.bootstrap.readme;
 
 import io.cosmosblog.bootstrap.Variable;
-import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import io.cosmosblog.cli.BlogCommandLine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 /** What the process tells its caller. */
 final class ExitCodes {

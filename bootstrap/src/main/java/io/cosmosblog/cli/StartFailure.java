@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import com.azure.core.exception.ClientAuthenticationException;
 import com.azure.cosmos.CosmosException;

@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import io.cosmosblog.adapters.inmemory.local.DiskStore;
 import io.cosmosblog.application.copy.CopiedKind;

@@ -1,9 +1,9 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
-import io.cosmosblog.bootstrap.Main;
+import io.cosmosblog.cli.Main;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.Variable;

@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;

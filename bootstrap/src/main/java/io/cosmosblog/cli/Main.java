@@ -1,6 +1,6 @@
-package io.cosmosblog.bootstrap;
+package io.cosmosblog.cli;
 
-import io.cosmosblog.bootstrap.cli.BlogCommandLine;
+import io.cosmosblog.cli.BlogCommandLine;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.OptionalInt;

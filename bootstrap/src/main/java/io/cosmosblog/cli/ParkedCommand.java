@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import io.cosmosblog.application.projection.ReplayParkedChanges;
 import io.cosmosblog.application.port.ParkedChange;

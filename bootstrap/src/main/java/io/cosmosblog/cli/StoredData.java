@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import io.cosmosblog.bootstrap.BlogComponent;

@@ -1,4 +1,4 @@
-package io.cosmosblog.bootstrap.cli;
+package io.cosmosblog.cli;
 
 import io.cosmosblog.bootstrap.BlogLifecycle;
 import io.cosmosblog.bootstrap.BlogComponent;
