@@ -1,7 +1,8 @@
 package io.cosmosblog.adapters.inmemory.copy;
 
+import io.cosmosblog.application.port.Comments;
+import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.port.Posts;
-import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.Users;
 import java.lang.reflect.InvocationTargetException;
@@ -27,7 +28,7 @@ final class Interrupting {
     static StoragePorts after(int writes, StoragePorts ports) {
         AtomicInteger left = new AtomicInteger(writes);
         return new StoragePorts(stopping(Users.class, ports.users(), left), stopping(Posts.class, ports.posts(), left),
-                stopping(Reactions.class, ports.comments(), left), stopping(Reactions.class, ports.likes(), left),
+                stopping(Comments.class, ports.comments(), left), stopping(Likes.class, ports.likes(), left),
                 ports.userPosts(), ports.feed(), ports.authorNames(), ports.projectionDelivery(), ports.parkedChanges(),
                 ports.health());
     }
