@@ -241,8 +241,13 @@ class CommandLineTest {
         Map<String, String> environment = Map.of("STORAGE", "cosmos", "COSMOS_ENDPOINT", endpoint, "COSMOS_KEY", "bG9jYWw=",
                 "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true", "COSMOS_REQUEST_TIMEOUT_MS", "2000", "PORT", "0");
 
-        for (String command : List.of("serve", "rebuild")) {
-            Finished finished = runProcess(environment, command);
+        // Each waits out the SDK's attempts, so the three run side by side.
+        Launched serve = launch(environment, "serve");
+        Launched rebuild = launch(environment, "rebuild");
+        Launched parked = launch(environment, "parked", "--verbose");
+        for (Launched launched : List.of(serve, rebuild)) {
+            String command = launched.command();
+            Finished finished = launched.finished();
             assertThat(finished.exit()).as(command + ": " + finished.stderr()).isEqualTo(1);
             assertThat(finished.stderr().lines()).as(command).singleElement().asString()
                     .startsWith(command.equals("serve") ? "cosmos-blog cannot start: cannot reach Cosmos DB: "
@@ -250,7 +255,7 @@ class CommandLineTest {
                     .contains("Connection refused").endsWith("(--verbose shows the whole error)");
         }
 
-        Finished verbose = runProcess(environment, "parked", "--verbose");
+        Finished verbose = parked.finished();
         assertThat(verbose.exit()).isEqualTo(1);
         assertThat(verbose.stderr()).contains("\tat com.azure.cosmos.");
         assertThat(verbose.stderr().lines().reduce((first, second) -> second)).hasValueSatisfying(last ->
@@ -262,8 +267,10 @@ class CommandLineTest {
         try (ServerSocket taken = new ServerSocket(0)) {
             String port = String.valueOf(taken.getLocalPort());
 
-            Finished api = runProcess(Map.of("STORAGE", "inmemory", "PORT", port, "MANAGEMENT_PORT", "none"), "serve");
-            Finished metrics = runProcess(Map.of("STORAGE", "inmemory", "PORT", "0", "MANAGEMENT_PORT", port), "serve");
+            Launched onApi = launch(Map.of("STORAGE", "inmemory", "PORT", port, "MANAGEMENT_PORT", "none"), "serve");
+            Launched onMetrics = launch(Map.of("STORAGE", "inmemory", "PORT", "0", "MANAGEMENT_PORT", port), "serve");
+            Finished api = onApi.finished();
+            Finished metrics = onMetrics.finished();
 
             assertThat(api.exit()).as(api.stderr()).isEqualTo(1);
             assertThat(api.stderr()).doesNotContain("\tat ");
@@ -293,6 +300,29 @@ class CommandLineTest {
 
     /** {@code cosmos-blog args} in a JVM of its own, as the jar starts (its logging configuration, not the tests'). */
     private Finished runProcess(Map<String, String> environment, String... args) throws Exception {
+        return launch(environment, args).finished();
+    }
+
+    /** A command started by {@link #launch}, its stderr in a file of its own. */
+    private record Launched(List<String> args, Process process, Path stderr) {
+
+        String command() {
+            return args.get(0);
+        }
+
+        Finished finished() throws Exception {
+            if (!process.waitFor(90, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+                throw new AssertionError(String.join(" ", args) + " did not end within 90 s: " + Files.readString(stderr));
+            }
+            return new Finished(process.exitValue(), Files.readString(stderr));
+        }
+    }
+
+    private int launched;
+
+    /** {@link #runProcess}, started and not waited for: commands that each wait out a timeout run side by side. */
+    private Launched launch(Map<String, String> environment, String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-Dlogback.configurationFile=logback.xml",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
@@ -301,14 +331,9 @@ class CommandLineTest {
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT")
                 || variable.equals("STORAGE") || variable.equals("DATA_DIR") || variable.equals("PORT"));
         builder.environment().putAll(environment);
-        Path stderr = root.resolve("stderr-" + args[0] + ".txt");
+        Path stderr = root.resolve("stderr-" + ++launched + "-" + args[0] + ".txt");
         builder.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(stderr.toFile());
-        Process process = builder.start();
-        if (!process.waitFor(90, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-            throw new AssertionError(String.join(" ", args) + " did not end within 90 s: " + Files.readString(stderr));
-        }
-        return new Finished(process.exitValue(), Files.readString(stderr));
+        return new Launched(List.of(args), builder.start(), stderr);
     }
 
     private static int freePort() throws IOException {

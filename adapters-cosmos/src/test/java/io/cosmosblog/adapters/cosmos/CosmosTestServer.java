@@ -5,7 +5,11 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -60,13 +64,32 @@ final class CosmosTestServer {
         installOnce(new File(System.getProperty("cosmos.test.server.dir", "src/test/cosmos-server")));
     }
 
-    /** A fresh clone has no node_modules: {@code npm ci} installs the pinned server from the lock file. */
+    /**
+     * A fresh clone has no node_modules: {@code npm ci} installs the pinned server from the lock file,
+     * once, though the test classes run in several JVMs (a file lock keeps the others waiting).
+     */
     private static synchronized void installOnce(File dir) {
-        if (new File(dir, "node_modules/@vercel/cosmosdb-server").isDirectory()) {
+        if (installed(dir)) {
             return;
         }
         File log = new File(LOG);
         log.getParentFile().mkdirs();
+        Path lock = Path.of(System.getProperty("java.io.tmpdir"), "cosmos-test-server-npm-ci.lock");
+        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock held = channel.lock()) {
+            if (!installed(dir)) {
+                npmCi(dir, log);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not lock " + lock + " to install the local Cosmos test server", e);
+        }
+    }
+
+    private static boolean installed(File dir) {
+        return new File(dir, "node_modules/@vercel/cosmosdb-server").isDirectory();
+    }
+
+    private static void npmCi(File dir, File log) {
         try {
             Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(dir)
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log))

@@ -22,9 +22,6 @@ class DeletesApiTest {
     @RegisterExtension
     static final TestApi api = new TestApi();
 
-    @RegisterExtension
-    static final TestApi twoWritesAnHour = TestApi.limited(RateLimit.OFF, new RateLimit(2, Duration.ofHours(1)), false);
-
     @Test
     void the_author_deletes_a_post_with_its_comments_and_likes_and_it_leaves_every_list() {
         Member ann = api.register("ann");
@@ -94,6 +91,10 @@ class DeletesApiTest {
         api.sendingInvalid("DELETE", "/api/users/" + hal.id(), null, null).error(401, "not_authenticated");
         api.get("/api/users/" + hal.id()).expect(200);
     }
+
+    /** The write limit, on an API of its own: the other tests write without one. */
+    @RegisterExtension
+    static final TestApi twoWritesAnHour = TestApi.limited(RateLimit.OFF, new RateLimit(2, Duration.ofHours(1)), false);
 
     @Test
     void deletes_count_among_the_users_writes_as_every_write_does() {

@@ -18,9 +18,6 @@ class TakingBackApiTest {
     @RegisterExtension
     static final TestApi api = new TestApi();
 
-    @RegisterExtension
-    static final TestApi threeWritesAnHour = TestApi.limited(RateLimit.OFF, new RateLimit(3, Duration.ofHours(1)), false);
-
     @Test
     void a_like_taken_back_is_204_and_counted_off_once_however_often_it_is_sent() {
         Member ann = api.register("ann");
@@ -82,6 +79,10 @@ class TakingBackApiTest {
         api.sendingInvalid("DELETE", comment(post, "bad%20id%21"), ann.token(), null).error(400, "invalid_value");
         api.send("DELETE", comment(post, mine), ann.token(), null).expect(204);
     }
+
+    /** The write limit, on an API of its own: the other tests write without one. */
+    @RegisterExtension
+    static final TestApi threeWritesAnHour = TestApi.limited(RateLimit.OFF, new RateLimit(3, Duration.ofHours(1)), false);
 
     @Test
     void taking_back_counts_among_the_users_writes_as_every_write_does() {

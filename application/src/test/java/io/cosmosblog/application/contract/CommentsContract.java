@@ -91,19 +91,10 @@ public abstract class CommentsContract extends ContractTest {
             written.add(comment);
         }
 
-        List<Comment> read = new ArrayList<>();
-        Optional<String> continuation = Optional.empty();
-        int pages = 0;
-        do {
-            Page<Comment> page = ports.comments().on(post.id(), new PageRequest(5, continuation));
-            assertThat(page.items()).hasSizeLessThanOrEqualTo(5);
-            read.addAll(page.items());
-            continuation = page.continuation();
-            pages++;
-        } while (continuation.isPresent() && pages < 20);
+        Pages.Walk<Comment> walk = Pages.walk(request -> ports.comments().on(post.id(), request), 5, 20);
 
-        assertThat(read).containsExactlyElementsOf(written);
-        assertThat(pages).isEqualTo(5);
+        assertThat(walk.items()).containsExactlyElementsOf(written);
+        assertThat(walk.pages()).isEqualTo(5);
     }
 
     @Test

@@ -67,19 +67,10 @@ public abstract class PostListsContract extends ContractTest {
         expected.sort(PostSummary.NEWEST_FIRST);
         eventually(() -> ports.userPosts().postsOf(ada.id(), PageRequest.first(10)).items(), expected);
 
-        List<PostSummary> walked = new ArrayList<>();
-        Optional<String> continuation = Optional.empty();
-        int pages = 0;
-        do {
-            Page<PostSummary> page = ports.userPosts().postsOf(ada.id(), new PageRequest(3, continuation));
-            assertThat(page.items()).hasSizeLessThanOrEqualTo(3);
-            walked.addAll(page.items());
-            continuation = page.continuation();
-            pages++;
-        } while (continuation.isPresent() && pages < 10);
+        Pages.Walk<PostSummary> walk = Pages.walk(request -> ports.userPosts().postsOf(ada.id(), request), 3, 10);
 
-        assertThat(walked).containsExactlyElementsOf(expected);
-        assertThat(pages).isBetween(3, 4);
+        assertThat(walk.items()).containsExactlyElementsOf(expected);
+        assertThat(walk.pages()).isBetween(3, 4);
     }
 
     @Test

@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * One blog a history runs on, serving its HTTP API on a free port, with the operator's commands
  * beside it: restart, kill, a full store, copy to a spare storage and back, rebuild, moderate.
  * What a storage cannot do (kill -9 is the local store's; only the local and in-memory stores fill)
- * is never asked of it.
+ * is never asked of it. The operator's commands run in this process on the running blog's
+ * storage unless a storage says otherwise.
  */
 abstract class BlogUnderTest implements AutoCloseable {
 
@@ -53,23 +54,47 @@ abstract class BlogUnderTest implements AutoCloseable {
 
     abstract boolean survivesRestart();
 
-    abstract boolean canKill();
+    boolean canKill() {
+        return false;
+    }
 
     abstract boolean canFill();
 
     /** The blog's files, which an erasure must have left without the erased text; empty off the local store. */
-    abstract Optional<Path> files();
+    Optional<Path> files() {
+        return Optional.empty();
+    }
 
-    /** Copies this blog to the local store in {@code spare} (in {@code spareModel}); "copy verified" or what was not. */
-    abstract void copyTo(Path spare, DataModel spareModel);
+    /**
+     * Copies this blog to the local store in {@code spare} (in {@code spareModel}); fails unless
+     * verified. Where the service has no files to hand over (in memory, Cosmos DB), the copy use
+     * case runs in this process on the running blog's storage, as {@code copy} would.
+     */
+    void copyTo(Path spare, DataModel spareModel) {
+        awaitViews();
+        withLocal(spare, spareModel, target -> copy(running.storageMaintenance().ports(), target.ports()));
+    }
 
-    /** Copies the local store in {@code spare} over this blog. */
-    abstract void copyFrom(Path spare, DataModel spareModel);
+    /** Copies the local store in {@code spare} over this blog, then {@link #copiedBack()}. */
+    void copyFrom(Path spare, DataModel spareModel) {
+        awaitViews();
+        withLocal(spare, spareModel, source -> copy(source.ports(), running.storageMaintenance().ports()));
+        copiedBack();
+    }
 
-    abstract void rebuild();
+    /** What the operator does after a copy onto this storage: nothing unless the storage says so. */
+    void copiedBack() {
+    }
+
+    void rebuild() {
+        awaitViews();
+        running.storageMaintenance().rebuild(QUIETLY);
+    }
 
     /** The operator's {@code moderate} with these words: the line it answered, or a {@link ModerationRefused}. */
-    abstract String moderate(String... words);
+    String moderate(String... words) {
+        return InProcessModeration.act(running, words);
+    }
 
     /** What moderation said when it did not act: {@code notFound} when the subject was gone. */
     static final class ModerationRefused extends RuntimeException {

@@ -7,7 +7,6 @@ import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Optional;
 
 /**
  * The blog on Cosmos DB (the tests' account: the local test server unless COSMOS_ENDPOINT is set),
@@ -33,44 +32,15 @@ final class CosmosBlog extends BlogUnderTest {
     }
 
     @Override
-    boolean canKill() {
-        return false;
-    }
-
-    @Override
     boolean canFill() {
         return false;
     }
 
     @Override
-    Optional<Path> files() {
-        return Optional.empty();
-    }
-
-    @Override
-    void copyTo(Path spare, DataModel spareModel) {
-        awaitViews();
-        withLocal(spare, spareModel, target -> copy(running.storageMaintenance().ports(), target.ports()));
-    }
-
-    @Override
-    void copyFrom(Path spare, DataModel spareModel) {
-        awaitViews();
-        withLocal(spare, spareModel, source -> copy(source.ports(), running.storageMaintenance().ports()));
+    void copiedBack() {
         Instant rebuildStarted = Instant.now();
         running.storageMaintenance().rebuild(QUIETLY);
         running.storageMaintenance().ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
-    }
-
-    @Override
-    void rebuild() {
-        awaitViews();
-        running.storageMaintenance().rebuild(QUIETLY);
-    }
-
-    @Override
-    String moderate(String... words) {
-        return InProcessModeration.act(running, words);
     }
 
     @Override

@@ -17,6 +17,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 /**
  * Plays one history on one blog, step by step: each command sent as a client or an operator sends
@@ -25,8 +26,8 @@ import java.util.concurrent.Executors;
  */
 final class HistoryRun {
 
-    /** Renames at once with an erasure: each one's read and write of the user is a window the erasure may fall in. */
-    private static final int RENAMERS = 4;
+    /** Renames or comments at once with an erasure: each one's read and write of the user is a window the erasure may fall in. */
+    private static final int SENDERS = 4;
     private static final ExecutorService RACERS = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "history-racer");
         thread.setDaemon(true);
@@ -338,33 +339,18 @@ final class HistoryRun {
             return;
         }
         String token = user.token;
-        CountDownLatch go = new CountDownLatch(1);
-        CompletableFuture<Api.Answer> erasure = CompletableFuture.supplyAsync(() -> {
-            await(go);
-            return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
-        }, RACERS);
-        List<Api.Answer> renames = new CopyOnWriteArrayList<>();
-        List<CompletableFuture<Void>> renamers = new ArrayList<>();
-        for (int i = 0; i < RENAMERS; i++) {
-            List<String> names = List.of(text("Name"), text("Name"), text("Name"), text("Name"));
-            renamers.add(CompletableFuture.runAsync(() -> {
-                await(go);
-                for (int n = 0; n < 1_000 && (n == 0 || !erasure.isDone()); n++) {
-                    renames.add(blog.api().send("PUT", "/api/users/" + user.id, "{\"username\":\"" + names.get(n % names.size()) + "\"}",
-                            token));
-                }
-            }, RACERS));
+        List<List<String>> names = new ArrayList<>();
+        for (int i = 0; i < SENDERS; i++) {
+            names.add(List.of(text("Name"), text("Name"), text("Name"), text("Name")));
         }
-        go.countDown();
-        renamers.forEach(CompletableFuture::join);
-        answered(erasure.join(), "an erasure racing a rename answers 204", 204);
-        for (Api.Answer renamed : renames) {
+        Raced raced = raceErasure(user, 1_000, names,
+                name -> blog.api().send("PUT", "/api/users/" + user.id, "{\"username\":\"" + name + "\"}", token));
+        answered(raced.erasure(), "an erasure racing a rename answers 204", 204);
+        for (Api.Answer renamed : raced.others()) {
             answered(renamed, "a rename racing its account's erasure answers 200, 401 or 404 (409 to retry, 507 when full)",
                     200, 401, 404, 409, 507);
         }
-        model.eraseContentOf(user, false);
-        answered(blog.api().get("/api/users/" + user.id), "a user erased while renaming stays erased", 404);
-        erasureAnswered();
+        erasedInRace(user, "a user erased while renaming stays erased");
     }
 
     /** Comments sent from several threads for as long as the erasure runs: none may outlive it, in the API or on disk. */
@@ -373,35 +359,58 @@ final class HistoryRun {
             return;
         }
         String token = user.token;
+        List<List<String>> contents = new ArrayList<>();
+        for (int i = 0; i < SENDERS; i++) {
+            List<String> own = new ArrayList<>();
+            for (int n = 0; n < 8; n++) {
+                own.add(text("Comment"));
+            }
+            model.erasedText.addAll(own);
+            contents.add(own);
+        }
+        Raced raced = raceErasure(user, 8, contents,
+                content -> blog.api().send("POST", "/api/posts/" + post.id + "/comments", "{\"content\":\"" + content + "\"}", token));
+        answered(raced.erasure(), "an erasure racing the user's comments answers 204", 204);
+        for (Api.Answer comment : raced.others()) {
+            answered(comment, "a comment racing its author's erasure answers 201, 401 or 404 (507 when full)", 201, 401, 404, 507);
+        }
+        erasedInRace(user, "a user erased while commenting stays erased");
+    }
+
+    /** The erasure's answer and those of the requests sent while it ran. */
+    private record Raced(Api.Answer erasure, List<Api.Answer> others) {
+    }
+
+    /**
+     * The user's erasure sent at the moment one thread per list of {@code texts} starts sending its
+     * texts in turn (at most {@code most} requests, at least one): each keeps on while the erasure runs.
+     */
+    private Raced raceErasure(User user, int most, List<List<String>> texts, Function<String, Api.Answer> send) {
+        String token = user.token;
         CountDownLatch go = new CountDownLatch(1);
         CompletableFuture<Api.Answer> erasure = CompletableFuture.supplyAsync(() -> {
             await(go);
             return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
         }, RACERS);
-        List<Api.Answer> comments = new CopyOnWriteArrayList<>();
-        List<CompletableFuture<Void>> commenters = new ArrayList<>();
-        for (int i = 0; i < RENAMERS; i++) {
-            List<String> contents = new ArrayList<>();
-            for (int n = 0; n < 8; n++) {
-                contents.add(text("Comment"));
-            }
-            model.erasedText.addAll(contents);
-            commenters.add(CompletableFuture.runAsync(() -> {
+        List<Api.Answer> others = new CopyOnWriteArrayList<>();
+        List<CompletableFuture<Void>> racers = new ArrayList<>();
+        for (List<String> own : texts) {
+            racers.add(CompletableFuture.runAsync(() -> {
                 await(go);
-                for (int n = 0; n < contents.size() && (n == 0 || !erasure.isDone()); n++) {
-                    comments.add(blog.api().send("POST", "/api/posts/" + post.id + "/comments", "{\"content\":\"" + contents.get(n)
-                            + "\"}", token));
+                for (int n = 0; n < most && (n == 0 || !erasure.isDone()); n++) {
+                    others.add(send.apply(own.get(n % own.size())));
                 }
             }, RACERS));
         }
         go.countDown();
-        commenters.forEach(CompletableFuture::join);
-        answered(erasure.join(), "an erasure racing the user's comments answers 204", 204);
-        for (Api.Answer comment : comments) {
-            answered(comment, "a comment racing its author's erasure answers 201, 401 or 404 (507 when full)", 201, 401, 404, 507);
-        }
+        racers.forEach(CompletableFuture::join);
+        return new Raced(erasure.join(), others);
+    }
+
+    /** An erasure that won its race: the user and their text are gone, in the API and on disk. */
+    private void erasedInRace(User user, String staysErased) {
         model.eraseContentOf(user, false);
-        answered(blog.api().get("/api/users/" + user.id), "a user erased while commenting stays erased", 404);
+        answered(blog.api().get("/api/users/" + user.id), staysErased, 404);
         erasureAnswered();
     }
 

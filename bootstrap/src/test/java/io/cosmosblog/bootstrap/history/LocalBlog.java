@@ -80,34 +80,19 @@ final class LocalBlog extends BlogUnderTest {
 
     @Override
     void copyTo(Path spare, DataModel spareModel) {
-        stopForCommand();
-        try {
-            command("[copy verified]", "copy", "--from", "local", "--data-dir", directory.toString(), "--to", "local",
-                    "--to-data-dir", spare.toString(), "--to-model", spareModel.label(), "--threads", "2");
-        } finally {
-            start();
-        }
+        commandWhileStopped("[copy verified]", "copy", "--from", "local", "--data-dir", directory.toString(), "--to", "local",
+                "--to-data-dir", spare.toString(), "--to-model", spareModel.label(), "--threads", "2");
     }
 
     @Override
     void copyFrom(Path spare, DataModel spareModel) {
-        stopForCommand();
-        try {
-            command("[copy verified]", "copy", "--from", "local", "--data-dir", spare.toString(), "--to", "local",
-                    "--to-data-dir", directory.toString(), "--to-model", model.label(), "--threads", "2");
-        } finally {
-            start();
-        }
+        commandWhileStopped("[copy verified]", "copy", "--from", "local", "--data-dir", spare.toString(), "--to", "local",
+                "--to-data-dir", directory.toString(), "--to-model", model.label(), "--threads", "2");
     }
 
     @Override
     void rebuild() {
-        stopForCommand();
-        try {
-            command("[rebuild]", "rebuild", "--data-dir", directory.toString(), "--model", model.label());
-        } finally {
-            start();
-        }
+        commandWhileStopped("[rebuild]", "rebuild", "--data-dir", directory.toString(), "--model", model.label());
     }
 
     @Override
@@ -123,6 +108,16 @@ final class LocalBlog extends BlogUnderTest {
         }
         throw new ModerationRefused("exit " + exit + ": " + err.toString().strip(), exit.orElse(-1) == 1
                 && err.toString().contains(": no "));
+    }
+
+    /** {@code copy} and {@code rebuild} want the store to themselves: the service stops for them and starts again after. */
+    private void commandWhileStopped(String label, String... args) {
+        stopForCommand();
+        try {
+            command(label, args);
+        } finally {
+            start();
+        }
     }
 
     private void command(String label, String... args) {
