@@ -14,9 +14,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** An operator's answers to abuse: disable or erase an account, delete a post or a comment, whoever wrote it. */
 @Command(name = "moderate", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -35,13 +33,7 @@ import picocli.CommandLine.Spec;
 final class ModerateCommand implements Callable<Integer> {
 
     @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+    StoredDataOptions stored = new StoredDataOptions();
 
     @Parameters(index = "0", paramLabel = "ACTION", description = "disable-user, erase-user, delete-post or delete-comment")
     String action;
@@ -57,7 +49,7 @@ final class ModerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException mistaken) {
             return refused(mistaken.getMessage(), ExitCodes.USAGE);
         }
-        Settings settings = storage.settings(System.getenv());
+        Settings settings = stored.settings();
         Path socket = settings.dataDir().resolve(ModerationSocket.NAME);
         String unanswered = "it has no " + ModerationSocket.NAME + " yet";
         if (settings.storage() == StorageKind.LOCAL && Files.exists(socket)) {
@@ -69,11 +61,11 @@ final class ModerateCommand implements Callable<Integer> {
                 unanswered = ModerationSocket.NAME + " did not answer: " + gone.getMessage();
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stored.out();
         // Waiting mends a service that is busy or starting; stopping it would only interrupt its users.
         String whenInUse = unanswered + "; wait a moment and run the same command again (every action is safe to repeat; "
                 + "the service's log says so if moderate cannot reach it at all)";
-        return StoredData.act("moderate", storage, verbose, spec, whenInUse, maintenance -> {
+        return StoredData.act("moderate", stored, whenInUse, maintenance -> {
             try {
                 out.println(maintenance.moderator().act(request));
                 return ExitCodes.OK;
@@ -86,14 +78,14 @@ final class ModerateCommand implements Callable<Integer> {
     /** The running service's answer: {@code ok <line>} or {@code refused <why>}. */
     private int told(String answer) {
         if (answer.startsWith("ok ")) {
-            spec.commandLine().getOut().println(answer.substring(3));
+            stored.out().println(answer.substring(3));
             return ExitCodes.OK;
         }
         return refused(answer.replaceFirst("^refused ", ""), ExitCodes.CANNOT_START);
     }
 
     private int refused(String why, int code) {
-        spec.commandLine().getErr().println("cosmos-blog moderate: " + why);
+        stored.err().println("cosmos-blog moderate: " + why);
         return code;
     }
 }

@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
 @Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -21,21 +19,15 @@ import picocli.CommandLine.Spec;
 final class ParkedCommand implements Callable<Integer> {
 
     @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+    StoredDataOptions stored = new StoredDataOptions();
 
     @Option(names = "--replay", description = "project every parked change again")
     boolean replay;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        return StoredData.act("parked", storage, verbose, spec, maintenance -> {
+        PrintWriter out = stored.out();
+        return StoredData.act("parked", stored, maintenance -> {
             List<ParkedChange> parked = maintenance.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",

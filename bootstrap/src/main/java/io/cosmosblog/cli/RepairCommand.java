@@ -10,9 +10,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * Lists the local store's damaged rows, those a start refuses to load, and deletes them when asked.
@@ -29,23 +27,17 @@ import picocli.CommandLine.Spec;
 final class RepairCommand implements Callable<Integer> {
 
     @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+    StoredDataOptions stored = new StoredDataOptions();
 
     @Option(names = "--delete", description = "delete the damaged rows it lists")
     boolean delete;
 
     @Override
     public Integer call() {
-        Settings settings = storage.settings(System.getenv());
-        PrintWriter out = spec.commandLine().getOut();
+        Settings settings = stored.settings();
+        PrintWriter out = stored.out();
         if (settings.storage() != StorageKind.LOCAL) {
-            spec.commandLine().getErr().println("cosmos-blog repair: STORAGE=" + settings.storage().settingValue()
+            stored.err().println("cosmos-blog repair: STORAGE=" + settings.storage().settingValue()
                     + " keeps no data directory to repair; repair is for STORAGE=local");
             return ExitCodes.USAGE;
         }
@@ -53,7 +45,7 @@ final class RepairCommand implements Callable<Integer> {
         try {
             result = Repair.run(settings.dataDir(), delete);
         } catch (DataDirectoryException e) {
-            return StartFailure.report("repair", e, verbose.on, spec.commandLine().getErr());
+            return StartFailure.report("repair", e, stored.verbose(), stored.err());
         }
         for (DamagedRow row : result.damaged()) {
             out.println("damaged: " + row);

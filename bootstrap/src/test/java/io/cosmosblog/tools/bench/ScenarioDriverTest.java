@@ -89,10 +89,12 @@ class ScenarioDriverTest {
                         if (i == answers) {
                             break; // closed with the request read and no byte of an answer sent
                         }
+                        // Counted before it is sent: the client may read the answer, and the test
+                        // this count, before this thread runs again.
+                        answered.incrementAndGet();
                         out.write("HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
                                 .getBytes(StandardCharsets.US_ASCII));
                         out.flush();
-                        answered.incrementAndGet();
                     }
                 } catch (IOException e) {
                     // the test closed the service
