@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** An operator's answers to abuse: disable or erase an account, delete a post or a comment, whoever wrote it. */
 @Command(name = "moderate", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -33,7 +35,13 @@ import picocli.CommandLine.Parameters;
 final class ModerateCommand implements Callable<Integer> {
 
     @Mixin
-    StoredDataOptions stored = new StoredDataOptions();
+    StorageOptions storage = new StorageOptions();
+
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "ACTION", description = "disable-user, erase-user, delete-post or delete-comment")
     String action;
@@ -49,7 +57,7 @@ final class ModerateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException mistaken) {
             return refused(mistaken.getMessage(), ExitCodes.USAGE);
         }
-        Settings settings = stored.settings();
+        Settings settings = storage.settings(System.getenv());
         Path socket = settings.dataDir().resolve(ModerationSocket.NAME);
         String unanswered = "it has no " + ModerationSocket.NAME + " yet";
         if (settings.storage() == StorageKind.LOCAL && Files.exists(socket)) {
@@ -61,11 +69,11 @@ final class ModerateCommand implements Callable<Integer> {
                 unanswered = ModerationSocket.NAME + " did not answer: " + gone.getMessage();
             }
         }
-        PrintWriter out = stored.out();
+        PrintWriter out = spec.commandLine().getOut();
         // Waiting mends a service that is busy or starting; stopping it would only interrupt its users.
         String whenInUse = unanswered + "; wait a moment and run the same command again (every action is safe to repeat; "
                 + "the service's log says so if moderate cannot reach it at all)";
-        return StoredData.act("moderate", stored, whenInUse, maintenance -> {
+        return StoredData.act("moderate", storage, verbose, spec, whenInUse, maintenance -> {
             try {
                 out.println(maintenance.moderator().act(request));
                 return ExitCodes.OK;
@@ -78,14 +86,14 @@ final class ModerateCommand implements Callable<Integer> {
     /** The running service's answer: {@code ok <line>} or {@code refused <why>}. */
     private int told(String answer) {
         if (answer.startsWith("ok ")) {
-            stored.out().println(answer.substring(3));
+            spec.commandLine().getOut().println(answer.substring(3));
             return ExitCodes.OK;
         }
         return refused(answer.replaceFirst("^refused ", ""), ExitCodes.CANNOT_START);
     }
 
     private int refused(String why, int code) {
-        stored.err().println("cosmos-blog moderate: " + why);
+        spec.commandLine().getErr().println("cosmos-blog moderate: " + why);
         return code;
     }
 }

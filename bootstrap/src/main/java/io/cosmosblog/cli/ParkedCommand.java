@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
 @Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -19,15 +21,21 @@ import picocli.CommandLine.Option;
 final class ParkedCommand implements Callable<Integer> {
 
     @Mixin
-    StoredDataOptions stored = new StoredDataOptions();
+    StorageOptions storage = new StorageOptions();
+
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--replay", description = "project every parked change again")
     boolean replay;
 
     @Override
     public Integer call() {
-        PrintWriter out = stored.out();
-        return StoredData.act("parked", stored, maintenance -> {
+        PrintWriter out = spec.commandLine().getOut();
+        return StoredData.act("parked", storage, verbose, spec, maintenance -> {
             List<ParkedChange> parked = maintenance.parked();
             out.printf("%s%n", Plural.of(parked.size(), "parked change"));
             parked.forEach(change -> out.printf("  %s  parked %s after %s: %s%n",

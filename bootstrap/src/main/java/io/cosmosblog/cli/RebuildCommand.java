@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** Rebuilds the views from the posts and users, with a progress bar; safe while the service runs. */
 @Command(name = "rebuild", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -19,12 +21,18 @@ import picocli.CommandLine.Mixin;
 final class RebuildCommand implements Callable<Integer> {
 
     @Mixin
-    StoredDataOptions stored = new StoredDataOptions();
+    StorageOptions storage = new StorageOptions();
+
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Spec
+    CommandSpec spec;
 
     @Override
     public Integer call() {
-        PrintWriter out = stored.out();
-        return StoredData.act("rebuild", stored, maintenance -> {
+        PrintWriter out = spec.commandLine().getOut();
+        return StoredData.act("rebuild", storage, verbose, spec, maintenance -> {
             RebuildViews.Result result = maintenance.rebuild(new RebuildViews.Progress() {
                 private Progress bar;
 

@@ -10,7 +10,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * Lists the local store's damaged rows, those a start refuses to load, and deletes them when asked.
@@ -27,17 +29,23 @@ import picocli.CommandLine.Option;
 final class RepairCommand implements Callable<Integer> {
 
     @Mixin
-    StoredDataOptions stored = new StoredDataOptions();
+    StorageOptions storage = new StorageOptions();
+
+    @Mixin
+    Verbose verbose = new Verbose();
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--delete", description = "delete the damaged rows it lists")
     boolean delete;
 
     @Override
     public Integer call() {
-        Settings settings = stored.settings();
-        PrintWriter out = stored.out();
+        Settings settings = storage.settings(System.getenv());
+        PrintWriter out = spec.commandLine().getOut();
         if (settings.storage() != StorageKind.LOCAL) {
-            stored.err().println("cosmos-blog repair: STORAGE=" + settings.storage().settingValue()
+            spec.commandLine().getErr().println("cosmos-blog repair: STORAGE=" + settings.storage().settingValue()
                     + " keeps no data directory to repair; repair is for STORAGE=local");
             return ExitCodes.USAGE;
         }
@@ -45,7 +53,7 @@ final class RepairCommand implements Callable<Integer> {
         try {
             result = Repair.run(settings.dataDir(), delete);
         } catch (DataDirectoryException e) {
-            return StartFailure.report("repair", e, stored.verbose(), stored.err());
+            return StartFailure.report("repair", e, verbose.on, spec.commandLine().getErr());
         }
         for (DamagedRow row : result.damaged()) {
             out.println("damaged: " + row);

@@ -6,6 +6,7 @@ import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.util.function.ToIntFunction;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The rule for the operator's commands that act on stored data ({@code rebuild}, {@code parked}):
@@ -26,28 +27,28 @@ final class StoredData {
      * {@code work}, whose exit code it returns; a storage that is refused or cannot be opened is
      * told on stderr as {@code serve} tells it, with its exit code.
      */
-    static int act(String command, StoredDataOptions stored, ToIntFunction<StorageMaintenance> work) {
-        return act(command, stored, "on the local store, " + command + " acts on the data directory while no "
+    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, ToIntFunction<StorageMaintenance> work) {
+        return act(command, storage, verbose, spec, "on the local store, " + command + " acts on the data directory while no "
                 + "service runs on it (stop the service, run it, start the service again; every start rebuilds the views anyway)",
                 work);
     }
 
     /** As above, saying {@code whenInUse} after "is in use by a running cosmos-blog: " when a service holds the directory. */
-    static int act(String command, StoredDataOptions stored, String whenInUse,
+    static int act(String command, StorageOptions storage, Verbose verbose, CommandSpec spec, String whenInUse,
             ToIntFunction<StorageMaintenance> work) {
         // An operator's tool runs beside the service: its requests yield to the users' (low priority).
-        Settings settings = stored.settings().asBackgroundWork();
-        if (refused(command, settings, stored)) {
+        Settings settings = storage.settings(System.getenv()).asBackgroundWork();
+        if (refused(command, settings, spec)) {
             return ExitCodes.USAGE;
         }
         StorageMaintenance opened;
-        try (QuietStart quiet = QuietStart.unless(stored.verbose())) {
+        try (QuietStart quiet = QuietStart.unless(verbose.on)) {
             opened = BlogComponent.of(settings).storageMaintenance();
         } catch (DataDirectoryException e) {
             return StartFailure.report(command, e.inUse() ? new DataDirectoryException(settings.dataDir(), "is in use by "
-                    + "a running cosmos-blog: " + whenInUse, e) : e, stored.verbose(), stored.err());
+                    + "a running cosmos-blog: " + whenInUse, e) : e, verbose.on, spec.commandLine().getErr());
         } catch (RuntimeException e) {
-            return StartFailure.report(command, e, stored.verbose(), stored.err());
+            return StartFailure.report(command, e, verbose.on, spec.commandLine().getErr());
         }
         try (StorageMaintenance maintenance = opened) {
             return work.applyAsInt(maintenance);
@@ -55,11 +56,11 @@ final class StoredData {
     }
 
     /** True, having said why in one line on stderr, when {@code command} cannot act on the chosen storage. */
-    private static boolean refused(String command, Settings settings, StoredDataOptions stored) {
+    private static boolean refused(String command, Settings settings, CommandSpec spec) {
         if (settings.storage() != StorageKind.INMEMORY) {
             return false;
         }
-        stored.err().println("cosmos-blog " + command + ": STORAGE=inmemory keeps no data outside the serving "
+        spec.commandLine().getErr().println("cosmos-blog " + command + ": STORAGE=inmemory keeps no data outside the serving "
                 + "process, so there is nothing to act on; use it with STORAGE=local or STORAGE=cosmos");
         return true;
     }
