@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.browser;
 
+import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
@@ -200,6 +201,21 @@ class FrontPageBrowserTest {
         assertThat(erin.text(".site-footer")).contains("data model V3", "Lists are updated in the background")
                 .doesNotContain("Azure Cosmos DB");
         assertThat(erin.policyViolations()).as("CSP refusals").isEmpty();
+    }
+
+    /** V1 keeps no views: its lists are read from the posts on each visit, and its footer says so. */
+    @Test
+    void aV1BlogsFooterSaysItsListsAreReadOnEachVisit() {
+        BlogComponent v1 = BlogComponent.of(new Settings(0, StorageKind.INMEMORY).withModel(DataModel.V1));
+        try {
+            Tab frank = chromium.newPerson("frank");
+            frank.go("http://127.0.0.1:" + v1.lifecycle().start() + "/");
+            frank.waitForText(".site-footer", "data model V1");
+            assertThat(frank.text(".site-footer")).contains("read from the posts themselves on each visit")
+                    .doesNotContain("updated in the background");
+        } finally {
+            v1.lifecycle().stop();
+        }
     }
 
     @Test
