@@ -25,9 +25,9 @@ final class AddressLimiter {
         this.firstRequests = new ClientLimiter(what, site, refused);
     }
 
-    /** The most heap its limiters hold, in bytes. */
-    long heapBound() {
-        return addresses.heapBound() + sites.heapBound() + firstRequests.heapBound();
+    /** The most heap an address limiter of {@code limit} holds, in bytes: its three limiters'. */
+    static long heapBound(RateLimit limit) {
+        return 3 * ClientLimiter.heapBound(limit);
     }
 
     /** Takes one request's permission for the client at {@code address}, or throws {@link RateLimitedException}. */

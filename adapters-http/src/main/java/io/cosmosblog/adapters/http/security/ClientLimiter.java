@@ -31,7 +31,6 @@ final class ClientLimiter {
     private final Runnable refused;
     private final Cache<String, Client> clients;
     private final SpentRecord forgotten;
-    private final long heapBound;
 
     ClientLimiter(String what, RateLimit limit, Runnable refused) {
         this(what, limit, refused, MOST_CLIENTS);
@@ -60,12 +59,11 @@ final class ClientLimiter {
                     }
                 })
                 .build();
-        this.heapBound = limit.isOff() ? 0 : mostClients * BYTES_PER_CLIENT + forgotten.bytes();
     }
 
-    /** The most heap this limiter holds, in bytes: none when its limit is off. */
-    long heapBound() {
-        return heapBound;
+    /** The most heap a limiter of {@code limit} holds, in bytes, with the service's bound: none when the limit is off. */
+    static long heapBound(RateLimit limit) {
+        return limit.isOff() ? 0 : MOST_CLIENTS * BYTES_PER_CLIENT + SpentRecord.bytes(MOST_CLIENTS);
     }
 
     /** Takes one request's permission for {@code client}, or throws {@link RateLimitedException}. */

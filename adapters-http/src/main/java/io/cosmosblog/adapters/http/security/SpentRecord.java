@@ -22,15 +22,19 @@ final class SpentRecord {
 
     /** With {@code cells} (rounded up to a power of two) in each row. */
     SpentRecord(int cells) {
-        int size = Integer.highestOneBit(Math.max(1, cells - 1)) << 1;
+        int size = cellsPerRow(cells);
         this.mask = size - 1;
         this.spent = new int[ROWS * size];
         this.until = new long[ROWS * size];
     }
 
-    /** The memory the table takes. */
-    long bytes() {
-        return (long) spent.length * BYTES_PER_CELL;
+    /** The memory a table of {@code cells} a row takes. */
+    static long bytes(int cells) {
+        return (long) ROWS * cellsPerRow(cells) * BYTES_PER_CELL;
+    }
+
+    private static int cellsPerRow(int cells) {
+        return Integer.highestOneBit(Math.max(1, cells - 1)) << 1;
     }
 
     /** {@code client} had spent {@code permits} of a budget that refills at {@code untilNanos} ({@link System#nanoTime()}). */
