@@ -7,7 +7,7 @@ import java.security.SecureRandom;
  * table (a count-min sketch that keeps the largest), so its memory is bounded however many are
  * forgotten. A client is charged the least of its {@value #ROWS} cells: never less than it spent,
  * so forgetting it never gives a budget back; a newcomer sharing every cell with forgotten clients
- * may be charged for them, which takes a flood of clients past the bound within one period.
+ * may be charged for them, which takes a flood of more clients than the bound within one period.
  */
 final class SpentRecord {
 
@@ -41,7 +41,7 @@ final class SpentRecord {
     synchronized void remember(String client, int permits, long untilNanos, long now) {
         for (int row = 0; row < ROWS; row++) {
             int cell = cell(client, row);
-            boolean current = until[cell] - now > 0;
+            boolean current = spent[cell] > 0 && until[cell] - now > 0; // an empty cell's deadline means nothing
             spent[cell] = current ? Math.max(spent[cell], permits) : permits;
             until[cell] = current && until[cell] - untilNanos > 0 ? until[cell] : untilNanos;
         }
@@ -52,7 +52,7 @@ final class SpentRecord {
         int least = Integer.MAX_VALUE;
         for (int row = 0; row < ROWS && least > 0; row++) {
             int cell = cell(client, row);
-            least = Math.min(least, until[cell] - now > 0 ? spent[cell] : 0);
+            least = Math.min(least, spent[cell] > 0 && until[cell] - now > 0 ? spent[cell] : 0);
         }
         return least;
     }
