@@ -5,9 +5,11 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
+import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
 import io.cosmosblog.adapters.inmemory.capacity.Heap;
+import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.capacity.HighWaterMark;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.application.port.BlogStorage;
@@ -23,7 +25,7 @@ import org.slf4j.LoggerFactory;
  * a one-line reason), the in-process store (which keeps nothing: said once, at start, so nobody
  * counts on it), or an Azure Cosmos DB account (opening creates what it lacks, or checks that it is
  * all there, as {@code COSMOS_PROVISION} says). The local and in-memory stores refuse writes past
- * the room {@code heap} leaves them.
+ * the room {@code heap} leaves them beside the rate limiters' bound.
  */
 @Module
 public interface StorageModule {
@@ -33,17 +35,22 @@ public interface StorageModule {
             ReadYourWrites readYourWrites) {
         return switch (settings.storage()) {
             case LOCAL -> InMemoryStorage.onDisk(settings.dataDir(), meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
-                    settings.room(), heap);
+                    room(settings), heap);
             case INMEMORY -> {
                 LoggerFactory.getLogger(StorageModule.class).warn(
                         "STORAGE=inmemory: nothing will be kept, every write is lost when this process stops "
                                 + "(STORAGE=local keeps them on this machine)");
                 yield new InMemoryStorage(meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
-                        new HighWaterMark(heap, DiskSpace.NONE, settings.room()));
+                        new HighWaterMark(heap, DiskSpace.NONE, room(settings)));
             }
             // Lazy: only Cosmos DB records metrics of its own, so maintenance on this machine's stores makes no registry.
             case COSMOS -> new CosmosStorage(cosmos(settings), meter, registry.get(), readYourWrites, settings.model());
         };
+    }
+
+    /** The marks, with the heap the rate limiters may still take kept beside the store. */
+    private static HeapAndDiskMarks room(Settings settings) {
+        return settings.room().keepingHeap(RequestLimits.heapBound(settings.protection().budgets()));
     }
 
     private static CosmosSettings cosmos(Settings settings) {

@@ -42,6 +42,27 @@ class SlowClientsApiTest {
         }
     }
 
+    /**
+     * A small body whose last bytes reach the reading thread a second and a half late (a slow
+     * network, or a server too busy to read on time) is served: the body's pace is counted only
+     * past a grace as long as the pause allowed.
+     */
+    @Test
+    void a_small_body_that_comes_late_is_taken() throws Exception {
+        String body = "{\"username\":\"erin\"}";
+        try (Socket socket = new Socket("localhost", api.port())) {
+            socket.setSoTimeout(20_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(headers(body.length())); // the body's first 13 bytes with them
+            out.flush();
+            Thread.sleep(1_500);
+            out.write(body.substring(13).getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+
+            assertThat(statusLine(socket.getInputStream())).startsWith("HTTP/1.1 201");
+        }
+    }
+
     @Test
     void while_writers_hold_every_turn_reads_answer_and_the_next_write_is_told_when_to_come_back() throws Exception {
         List<Socket> writers = new ArrayList<>();

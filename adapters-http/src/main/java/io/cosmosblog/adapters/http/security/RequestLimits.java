@@ -5,6 +5,7 @@ import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * How fast one client may change things ({@link ClientBudgets}): sign-ups per address (nobody is
@@ -53,6 +54,17 @@ public final class RequestLimits {
     /** No limits: for tests and the benchmark, which measure the service, not its limits. */
     public static RequestLimits none() {
         return new RequestLimits(ClientBudgets.NONE, ClientAddress.direct(), Clock.systemUTC(), limit -> { });
+    }
+
+    /**
+     * The most heap the limits of {@code budgets} hold, in bytes, each limit's clients at their
+     * bound: what the service keeps of the heap beside the store (about 10 MiB a limit on).
+     */
+    public static long heapBound(ClientBudgets budgets) {
+        ClientBudgets.NewAccounts young = budgets.newAccounts();
+        return AddressLimiter.heapBound(budgets.signUps()) + AddressLimiter.heapBound(budgets.writesPerAddress())
+                + Stream.of(budgets.renames(), budgets.writes(), budgets.bytes(), budgets.bytesDaily(), young.writes(),
+                        young.bytes(), young.bytesDaily()).mapToLong(ClientLimiter::heapBound).sum();
     }
 
     private static ClientLimiter limiter(String name, RateLimit limit, Consumer<String> refused) {

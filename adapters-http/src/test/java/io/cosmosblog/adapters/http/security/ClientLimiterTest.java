@@ -37,4 +37,23 @@ class ClientLimiterTest {
         limiter.acquire("198.51.100.8");
         assertThat(refusals).hasValue(1);
     }
+
+    @Test
+    void a_client_forgotten_at_the_bound_does_not_get_its_spent_budget_back() {
+        RateLimit daily = new RateLimit(50, Duration.ofDays(1));
+        ClientLimiter limiter = new ClientLimiter("bytes-daily", daily, refusals::incrementAndGet, 10);
+        for (int i = 0; i < 50; i++) {
+            limiter.acquire("198.51.100.7");
+        }
+        for (int client = 0; client < 1_000; client++) {
+            for (int i = 0; i < 5; i++) {
+                limiter.acquire("client-" + client); // often enough to be kept over it
+            }
+        }
+        assertThat(limiter.keeps("198.51.100.7")).isFalse();
+
+        assertThatThrownBy(() -> limiter.acquire("198.51.100.7")).isInstanceOf(RateLimitedException.class);
+        limiter.acquire("198.51.100.8");
+        assertThat(refusals).hasValue(1);
+    }
 }

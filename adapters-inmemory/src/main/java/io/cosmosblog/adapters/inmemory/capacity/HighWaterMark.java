@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Where the local and in-memory stores stop taking writes: past the {@link HeapAndDiskMarks}'s share of the
- * heap (in use after a collection) or below its free disk, a write is refused with
+ * heap (in use after a collection, with the heap it keeps for serving) or below its free disk, a write is refused with
  * {@link StorageFullException} before it changes anything, so the heap never runs out and SQLite
  * never meets a full disk mid-commit. Crossing the mark, either way, is logged once; while past
  * it, health says so.
@@ -49,9 +49,10 @@ public final class HighWaterMark {
         String why = null;
         long used = heap.usedAfterCollection();
         long max = heap.max();
-        if (used > room.heapShare() * max) {
-            why = String.format("the heap in use after a collection, %,d MiB, is past %.0f%% of its %,d MiB: give the JVM more "
-                    + "(-Xmx) or the store less", used / MIB, room.heapShare() * 100, max / MIB);
+        if (used + room.heapKept() > room.heapShare() * max) {
+            String kept = room.heapKept() == 0 ? "" : String.format(" less the %,d MiB kept for serving", room.heapKept() / MIB);
+            why = String.format("the heap in use after a collection, %,d MiB, is past %.0f%% of its %,d MiB%s: give the JVM more "
+                    + "(-Xmx) or the store less", used / MIB, room.heapShare() * 100, max / MIB, kept);
         } else {
             long usable = diskUsable();
             if (usable < room.diskFree()) {

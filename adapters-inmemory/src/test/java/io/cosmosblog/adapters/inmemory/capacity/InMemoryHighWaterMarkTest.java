@@ -64,6 +64,21 @@ class InMemoryHighWaterMarkTest {
         assertThat(ports.health().warnings()).isEmpty();
     }
 
+    /** What serves beside the store (the rate limiters' caches) may still grow to its bound: the mark sits that much lower. */
+    @Test
+    void the_heap_kept_for_what_serves_beside_the_store_lowers_the_mark() {
+        long mib = 1L << 20;
+        SettableHeap heap = new SettableHeap(MAX * mib);
+        HighWaterMark mark = new HighWaterMark(heap, DiskSpace.NONE, new HeapAndDiskMarks(0.85, 0).keepingHeap(100 * mib));
+        heap.use(749 * mib);
+        mark.refuseIfFull();
+
+        heap.use(751 * mib);
+
+        assertThatThrownBy(mark::refuseIfFull).isInstanceOf(StorageFullException.class);
+        assertThat(mark.warnings()).singleElement().asString().contains("past 85% of its 1,000 MiB less the 100 MiB kept for serving");
+    }
+
     @Test
     void below_the_free_disk_kept_writes_are_refused() {
         AtomicLong free = new AtomicLong(1_000_000);
