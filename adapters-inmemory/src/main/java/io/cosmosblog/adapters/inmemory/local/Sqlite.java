@@ -53,6 +53,16 @@ final class Sqlite {
         return config.createConnection(url(file));
     }
 
+    /**
+     * A reader of a file nothing writes meanwhile (its directory locked, no log left over): SQLite
+     * reads it without creating its log and the log's index beside it.
+     */
+    static Connection openImmutable(Path file) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        return config.createConnection("jdbc:sqlite:" + file.toAbsolutePath().toUri() + "?immutable=1");
+    }
+
     private static String url(Path file) {
         return "jdbc:sqlite:" + file.toAbsolutePath();
     }
