@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * A row of {@code blog.db} that cannot be read back as what it stands for: a value the domain
- * refuses (a control character in a title, a token hash that is not hex), or a comment or like
- * whose post is not in the store, a NULL key (SQLite allows one in a key of one text column), or
+ * refuses (a control character in a title, a token hash that is not hex), a NULL key (SQLite
+ * allows one in a key of one text column), a comment or like whose post is not in the store, or
  * what a damaged user wrote. Named by its table and key, with what is wrong by field name, never
  * by value: a row may hold a secret (a token hash) or text an erasure must reach.
  */
