@@ -7,12 +7,8 @@ import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * Lists the local store's damaged rows, those a start refuses to load, and deletes them when asked
@@ -28,16 +24,7 @@ import picocli.CommandLine.Spec;
                         + "told by table and key, never by value. Exit 0 when none is left, 1 when some are listed.",
                 "Listing changes nothing. --delete deletes them for good (overwritten, and out of the write-ahead log): take "
                         + "a backup first to keep them. It needs the service stopped. Only for STORAGE=local."})
-final class RepairCommand implements Callable<Integer> {
-
-    @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+final class RepairCommand extends StoredDataCommand {
 
     @Option(names = "--delete", description = "delete the damaged rows it lists")
     boolean delete;
