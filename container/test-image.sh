@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the container image from the built jar and tests it as a user would run it: it serves,
-# keeps a post when the container is replaced (same volume), runs as a user other than root, and
-# stops cleanly on SIGTERM. Run from the clone's root after `mvn -B -q -DskipTests package`:
+# keeps a post when the container is replaced (same volume) by one with a read-only root file
+# system and no writable /tmp, runs as a user other than root, and stops cleanly on SIGTERM. Run from the clone's root after `mvn -B -q -DskipTests package`:
 #
 #   container/test-image.sh
 #
@@ -25,7 +25,7 @@ VOLUME=cosmos-blog-test-data-$$
 JAR=bootstrap/target/cosmos-blog.jar
 
 engine() { "$ENGINE" "${engine_flags[@]}" "$@"; }
-fail() { echo "FAILED: $*" >&2; engine logs "$NAME" >&2 2>/dev/null || true; exit 1; }
+fail() { echo "FAILED: $*" >&2; engine logs "$NAME" >&2 2>&1 || true; exit 1; }
 field() { sed -n "s/.*\"$1\":\"\([^\"]*\)\".*/\1/p"; }
 millis() { date +%s%3N; }
 
@@ -51,10 +51,14 @@ build_args=()
 engine build "${build_flags[@]}" "${build_args[@]}" -t "$IMAGE" . >/dev/null
 engine volume create "$VOLUME" >/dev/null
 
-# Starts the container on the volume and prints the milliseconds until /health/ready answers 200.
+# A read-only root with nothing writable but the volume (podman mounts a tmpfs on /tmp unless told not to).
+read_only=(--read-only)
+[ "$ENGINE" = podman ] && read_only+=(--read-only-tmpfs=false)
+
+# Starts the container on the volume (with the flags given) and prints the milliseconds until /health/ready answers 200.
 serve() {
   local start; start=$(millis)
-  engine run -d --name "$NAME" "${run_flags[@]}" -e PORT="$PORT" -p "127.0.0.1:$PORT:$PORT" \
+  engine run -d --name "$NAME" "${run_flags[@]}" "$@" -e PORT="$PORT" -p "127.0.0.1:$PORT:$PORT" \
     -v "$VOLUME:/data" "$IMAGE" >/dev/null
   for _ in $(seq 1200); do
     if curl -sf -o /dev/null "$B/health/ready"; then echo $(( $(millis) - start )); return; fi
@@ -86,10 +90,12 @@ P=$(curl -sf -X POST "$B/api/posts" -H "Authorization: Bearer $T" -H 'Content-Ty
 [ -n "$P" ] || fail "writing a post"
 stop
 
-second=$(serve)
+second=$(serve "${read_only[@]}")
 curl -sf "$B/api/posts/$P" | grep -q '"title":"Kept"' || fail "the post did not survive the container's replacement"
+curl -sf -o /dev/null -X POST "$B/api/posts" -H "Authorization: Bearer $T" -H 'Content-Type: application/json' \
+  -d '{"title":"Later","content":"Written on a read-only root."}' || fail "writing on a read-only root"
 stop
 
 echo "image $IMAGE: $(engine image inspect -f '{{.Size}}' "$IMAGE") bytes"
-echo "ready after ${first} ms on a new volume, ${second} ms on the kept one; ran as uid $uid;" \
+echo "ready after ${first} ms on a new volume, ${second} ms on the kept one with a read-only root; ran as uid $uid;" \
   "the post survived the replacement; SIGTERM stopped it cleanly (exit 143) twice"

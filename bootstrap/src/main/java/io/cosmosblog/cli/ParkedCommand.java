@@ -5,12 +5,8 @@ import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Lists the changes whose projection kept failing, and replays them once the cause is fixed. */
 @Command(name = "parked", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
@@ -18,16 +14,7 @@ import picocli.CommandLine.Spec;
                 "Each parked change is listed with its error. With --replay, projects each again from the latest "
                         + "version of its user or post; what still fails stays parked with its new error.",
                 StoredData.HELP})
-final class ParkedCommand implements Callable<Integer> {
-
-    @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+final class ParkedCommand extends StoredDataCommand {
 
     @Option(names = "--replay", description = "project every parked change again")
     boolean replay;

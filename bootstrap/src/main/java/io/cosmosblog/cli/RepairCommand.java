@@ -7,35 +7,24 @@ import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
- * Lists the local store's damaged rows, those a start refuses to load, and deletes them when asked.
+ * Lists the local store's damaged rows, those a start refuses to load, and deletes them when asked
+ * (a damaged user's content with them).
  * Deleting rather than skipping: a row skipped at every start would stay on disk, read by nothing
  * and reached by no erasure.
  */
 @Command(name = "repair", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = {"Lists the local store's damaged rows; --delete deletes them.",
                 "A damaged row is one serve and copy stop at, naming it: a value the blog refuses (a control character in a "
-                        + "title, a token hash that is not hex) or a comment or like whose post is missing or damaged. Each is "
+                        + "title, a token hash that is not hex), a NULL key, or a comment or like whose post is missing or "
+                        + "damaged; a damaged user's posts, comments and likes are listed with them, to go as an erasure. Each is "
                         + "told by table and key, never by value. Exit 0 when none is left, 1 when some are listed.",
-                "--delete deletes them for good (overwritten, and out of the write-ahead log): take a backup first to keep "
-                        + "them. It needs the service stopped. Only for STORAGE=local."})
-final class RepairCommand implements Callable<Integer> {
-
-    @Mixin
-    StorageOptions storage = new StorageOptions();
-
-    @Mixin
-    Verbose verbose = new Verbose();
-
-    @Spec
-    CommandSpec spec;
+                "Listing changes nothing. --delete deletes them for good (overwritten, and out of the write-ahead log): take "
+                        + "a backup first to keep them. It needs the service stopped. Only for STORAGE=local."})
+final class RepairCommand extends StoredDataCommand {
 
     @Option(names = "--delete", description = "delete the damaged rows it lists")
     boolean delete;

@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A local store with a damaged row, written into its blog.db by hand: {@code serve} and
  * {@code copy} stop in one line naming the table, the row and what is wrong, with no stack trace
  * and no secret; {@code repair} lists the damaged rows and {@code repair --delete} deletes them, a
- * comment whose post is missing included, after which the store serves and copies again.
+ * comment whose post is missing, a NULL key and a damaged user's content included, after which the
+ * store serves and copies again.
  */
 class DamagedStoreTest {
 
@@ -87,6 +88,35 @@ class DamagedStoreTest {
         assertThat(run("copy", "--from", "local", "--data-dir", data.toString(), "--to", "local", "--to-data-dir",
                 root.resolve("copy").toString())).as("%s", err).hasValue(0);
         assertThat(out.toString()).contains("| users | 1 |", "| posts | 0 |");
+    }
+
+    @Test
+    void a_null_key_is_named_by_serve_and_listed_and_deleted_by_repair() throws Exception {
+        sql("INSERT INTO posts (post_id, user_id, username, title, content, comment_count, like_count, creation_date, revision)"
+                + " VALUES (NULL, '" + user + "', 'ann', 'T', 'C', 0, 0, 0, 1)");
+
+        assertThat(run("serve", "--data-dir", data.toString(), "--port", "0")).hasValue(1);
+        saysInOneLineWithoutAStackTrace("posts", "post_id=NULL", "post_id is NULL");
+
+        assertThat(run("repair", "--data-dir", data.toString())).as("%s", err).hasValue(1);
+        assertThat(out.toString()).contains("damaged: table posts, row post_id=NULL: post_id is NULL");
+        assertThat(run("repair", "--data-dir", data.toString(), "--delete")).as("%s", err).hasValue(0);
+        assertThat(out.toString()).contains("deleted 1 damaged row");
+    }
+
+    @Test
+    void a_damaged_user_is_deleted_with_what_they_wrote_and_the_listing_says_so() throws Exception {
+        sql("UPDATE users SET token_hash = '" + BAD_HASH + "' WHERE user_id = '" + user + "'");
+
+        assertThat(run("repair", "--data-dir", data.toString())).as("%s", err).hasValue(1);
+        assertThat(out.toString()).contains("table users", "table posts, row post_id=" + post, "table comments")
+                .contains("user's row is damaged").doesNotContain(BAD_HASH);
+        assertThat(run("repair", "--data-dir", data.toString(), "--delete")).as("%s", err).hasValue(0);
+        assertThat(out.toString()).contains("deleted 3 damaged rows");
+
+        assertThat(run("copy", "--from", "local", "--data-dir", data.toString(), "--to", "local", "--to-data-dir",
+                root.resolve("copy").toString())).as("%s", err).hasValue(0);
+        assertThat(out.toString()).contains("| users | 0 |", "| posts | 0 |", "| comments | 0 |");
     }
 
     @Test

@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The Dockerfile read, not built (no container engine is needed): what a container of the service
- * must be. Building and running it is container/test-image.sh's, on demand; the README's container
+ * must be, on any builder and on a read-only root file system. Building and running it is container/test-image.sh's, on demand; the README's container
  * block is the one that script exercises, so it is checked against it here rather than run.
  */
 class ContainerImageTest {
@@ -31,7 +31,8 @@ class ContainerImageTest {
     @Test
     void the_base_image_is_a_build_argument_with_a_default() {
         assertThat(first("ARG")).as("the first instruction").isEqualTo("BASE_IMAGE=mcr.microsoft.com/openjdk/jdk:17-distroless");
-        assertThat(all("FROM")).containsExactly("${BASE_IMAGE}");
+        assertThat(all("FROM")).as("a build stage, then the image, both on the base").containsExactly("${BASE_IMAGE} AS prepared",
+                "${BASE_IMAGE}");
     }
 
     @Test
@@ -40,16 +41,18 @@ class ContainerImageTest {
         assertThat(finalName.find()).as("bootstrap's pom names its jar").isTrue();
         String jar = "bootstrap/target/" + finalName.group(1) + ".jar";
 
-        assertThat(all("COPY")).containsExactly(jar + " /app/" + finalName.group(1) + ".jar");
+        assertThat(finalStage("COPY")).contains(jar + " /app/" + finalName.group(1) + ".jar");
+        assertThat(buildStage("COPY")).containsExactly(jar + " /prepared/" + finalName.group(1) + ".jar");
         assertThat(read(".dockerignore").lines()).as("the build context: the jar alone").containsExactly(
                 "# The image needs the built jar only: everything else stays out of the build context.", "*", "!" + jar);
     }
 
     @Test
     void it_runs_as_a_numeric_user_other_than_root() {
-        Matcher user = NUMERIC_USER.matcher(first("USER"));
+        assertThat(finalStage("USER")).as("the image's user (the build stage's is root)").hasSize(1);
+        Matcher user = NUMERIC_USER.matcher(finalStage("USER").get(0));
 
-        assertThat(user.matches()).as("USER %s is numeric", first("USER")).isTrue();
+        assertThat(user.matches()).as("USER %s is numeric", finalStage("USER")).isTrue();
         assertThat(Integer.parseInt(user.group(1))).isPositive();
     }
 
@@ -61,15 +64,34 @@ class ContainerImageTest {
                 Variable.MANAGEMENT_HOST + "=127.0.0.1");
         assertThat(all("EXPOSE")).containsExactly("8080");
         assertThat(all("VOLUME")).containsExactly("/data");
-        assertThat(all("WORKDIR")).as("/data made owned by USER, then left").containsExactly("/data", "/app");
-        assertThat(position("USER")).isLessThan(position("WORKDIR"));
+        assertThat(finalStage("WORKDIR")).as("/app, which the service cannot write").containsExactly("/app");
+    }
+
+    @Test
+    void data_is_owned_by_the_user_through_a_copy_on_any_builder() {
+        // Copied content gets --chown's owner on every builder; a directory WORKDIR creates does not.
+        assertThat(buildStage("WORKDIR")).containsExactly("/prepared/volume/data");
+        assertThat(finalStage("COPY")).contains("--from=prepared --chown=" + finalStage("USER").get(0) + " /prepared/volume/ /");
+    }
+
+    @Test
+    void sqlite_s_library_is_placed_in_the_image_so_that_a_read_only_root_needs_no_writable_tmp() throws Exception {
+        List<String> run = parts(buildStage("RUN").get(0));
+        String mainClass = run.get(run.indexOf("-cp") + 2);
+
+        assertThat(Class.forName(mainClass).getDeclaredMethod("main", String[].class)).as("the build stage's main class").isNotNull();
+        assertThat(run.get(run.size() - 1)).isEqualTo("/prepared/sqlite");
+        assertThat(finalStage("COPY")).contains("--from=prepared /prepared/sqlite/ /app/sqlite/");
+        assertThat(parts(first("ENTRYPOINT"))).contains("-Dorg.sqlite.lib.path=/app/sqlite");
     }
 
     @Test
     void java_is_process_one_so_that_sigterm_reaches_it() {
         assertThat(first("ENTRYPOINT")).as("exec form, no shell in between").matches(EXEC_FORM)
                 .startsWith("[\"java\"").contains("\"-jar\", \"/app/cosmos-blog.jar\"");
-        assertThat(all("RUN")).as("no shell needed: a distroless base has none").isEmpty();
+        assertThat(finalStage("RUN")).as("nothing run in the image").isEmpty();
+        assertThat(buildStage("RUN")).as("java alone, no shell: a distroless base has none").singleElement().asString()
+                .matches(EXEC_FORM).startsWith("[\"java\"");
     }
 
     @Test
@@ -106,13 +128,36 @@ class ContainerImageTest {
         return dockerfile.stream().filter(instruction -> instruction[0].equals(keyword)).map(instruction -> instruction[1]).toList();
     }
 
-    private int position(String keyword) {
-        for (int i = 0; i < dockerfile.size(); i++) {
-            if (dockerfile.get(i)[0].equals(keyword)) {
-                return i;
+    /** {@code keyword}'s arguments in the build stage, between the first FROM and the second. */
+    private List<String> buildStage(String keyword) {
+        return inStage(keyword, 1);
+    }
+
+    /** {@code keyword}'s arguments in the image itself, after the last FROM. */
+    private List<String> finalStage(String keyword) {
+        return inStage(keyword, all("FROM").size());
+    }
+
+    private List<String> inStage(String keyword, int stage) {
+        List<String> found = new ArrayList<>();
+        int from = 0;
+        for (String[] instruction : dockerfile) {
+            from += instruction[0].equals("FROM") ? 1 : 0;
+            if (from == stage && instruction[0].equals(keyword)) {
+                found.add(instruction[1]);
             }
         }
-        throw new AssertionError("no " + keyword + " in the Dockerfile");
+        return found;
+    }
+
+    /** The words of an exec form: ["java", "-jar", …]. */
+    private static List<String> parts(String execForm) {
+        List<String> words = new ArrayList<>();
+        Matcher word = Pattern.compile("\"([^\"]*)\"").matcher(execForm);
+        while (word.find()) {
+            words.add(word.group(1));
+        }
+        return words;
     }
 
     /** Each instruction as keyword and arguments, comments dropped and continued lines joined. */

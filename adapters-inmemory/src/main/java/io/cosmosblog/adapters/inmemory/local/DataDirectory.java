@@ -146,16 +146,8 @@ final class DataDirectory implements AutoCloseable {
             if (Schema.isEmpty(connection)) {
                 Schema.create(connection, model);
             } else {
-                Optional<String> version = Schema.versionOf(connection);
-                if (version.isEmpty()) {
-                    throw new DataDirectoryException(directory, "holds a " + DATABASE
-                            + " that is not a cosmos-blog store (no cosmos-blog marker in it)");
-                }
-                boolean current = version.get().equals(String.valueOf(Schema.VERSION));
-                if (!current && !Schema.upgrades(version.get())) {
-                    throw new DataDirectoryException(directory, "holds a " + DATABASE + " of schema version "
-                            + version.get() + "; this build reads version " + Schema.VERSION);
-                }
+                String version = readableVersion(directory, connection);
+                boolean current = version.equals(String.valueOf(Schema.VERSION));
                 String stored = Schema.modelOf(connection);
                 if (!stored.equals(model.label())) {
                     throw new DataDirectoryException(directory, "holds a store of data model " + stored
@@ -164,7 +156,7 @@ final class DataDirectory implements AutoCloseable {
                             + " to open this one");
                 }
                 if (!current) {
-                    Schema.upgrade(connection, version.get());
+                    Schema.upgrade(connection, version);
                 }
             }
             Sqlite.makeWriter(connection);
@@ -178,6 +170,20 @@ final class DataDirectory implements AutoCloseable {
         }
     }
 
+    /** The schema version of {@code connection}'s file; refused when the file is not ours or of a version this build cannot read. */
+    static String readableVersion(Path directory, Connection connection) throws SQLException {
+        Optional<String> version = Schema.versionOf(connection);
+        if (version.isEmpty()) {
+            throw new DataDirectoryException(directory, "holds a " + DATABASE
+                    + " that is not a cosmos-blog store (no cosmos-blog marker in it)");
+        }
+        if (!version.get().equals(String.valueOf(Schema.VERSION)) && !Schema.upgrades(version.get())) {
+            throw new DataDirectoryException(directory, "holds a " + DATABASE + " of schema version " + version.get()
+                    + "; this build reads version " + Schema.VERSION);
+        }
+        return version.get();
+    }
+
     private static long sizeOf(Path file) {
         try {
             return Files.exists(file) ? Files.size(file) : 0;
@@ -186,7 +192,7 @@ final class DataDirectory implements AutoCloseable {
         }
     }
 
-    private static void deleteQuietly(Path file) {
+    static void deleteQuietly(Path file) {
         try {
             Files.deleteIfExists(file);
         } catch (IOException ignored) {

@@ -18,7 +18,8 @@ import java.util.Optional;
  * posts, comments and likes (0 in older files: copies of the oldest name); version 4 records the
  * data model the store was created with ({@code data_model} in meta: older files hold V3's, the
  * only one there was), so that no build reads a store as a model it was not written in. An older
- * file is upgraded in place, in one transaction, when opened. A deleted post or user takes its
+ * file is upgraded in place, in one transaction, when opened to write; a read-only look reads it
+ * as it is. A deleted post or user takes its
  * rows with it and leaves no mark (the views, which must not bring it back, are rebuilt from what
  * is left), so deletes need no new version: any build of version 4 reads a store that has seen
  * them. The tables are the same in every model: in V1 a post's counts stay 0 and the names stored
@@ -109,6 +110,27 @@ final class Schema {
             throw e;
         } finally {
             connection.setAutoCommit(autoCommit);
+        }
+    }
+
+    /**
+     * Lets {@code connection}, read-only, read a file of an older {@code version} as this one,
+     * without changing it: what {@link #upgrade} would add is shown by temporary views (which
+     * SQLite looks up before the file's tables), with the values an upgrade would give.
+     */
+    static void readAsCurrent(Connection connection, String version) throws SQLException {
+        if (!upgrades(version)) {
+            return;
+        }
+        try (Statement statement = connection.createStatement()) {
+            if ("1".equals(version)) {
+                statement.executeUpdate("CREATE TEMP VIEW users AS SELECT *, NULL AS token_issued_at FROM main.users");
+            }
+            if (!"3".equals(version)) {
+                for (String table : List.of("posts", "comments", "likes")) {
+                    statement.executeUpdate("CREATE TEMP VIEW " + table + " AS SELECT *, 0 AS user_revision FROM main." + table);
+                }
+            }
         }
     }
 

@@ -24,7 +24,7 @@ final class Sqlite {
     static Connection open(Path file) throws SQLException {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        return config.createConnection(url(file));
+        return connect(config, url(file));
     }
 
     /** Turns a connection of ours into the writer's: WAL, synchronous=FULL, foreign keys off, secure delete, explicit transactions. */
@@ -50,7 +50,23 @@ final class Sqlite {
         SQLiteConfig config = new SQLiteConfig();
         config.setReadOnly(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        return config.createConnection(url(file));
+        return connect(config, url(file));
+    }
+
+    /**
+     * A reader of a file nothing writes meanwhile (its directory locked, no log left over): SQLite
+     * reads it without creating its log and the log's index beside it.
+     */
+    static Connection openImmutable(Path file) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        return connect(config, "jdbc:sqlite:" + file.toAbsolutePath().toUri() + "?immutable=1");
+    }
+
+    /** SQLite's native library loaded first: when it cannot be, that, not the file, is what is wrong. */
+    private static Connection connect(SQLiteConfig config, String url) throws SQLException {
+        SqliteLibrary.load();
+        return config.createConnection(url);
     }
 
     private static String url(Path file) {

@@ -141,8 +141,8 @@ public final class StoreReader {
 
     /**
      * Each row of {@code query} read by {@code reader} and handed to {@code visit}; a row the reader
-     * cannot read goes to {@code damage}, named by {@code table} and its {@code keys} (columns of
-     * the query). Only the reading is blamed on the row: what {@code visit} throws is its own.
+     * cannot read (a NULL key included: no id takes one) goes to {@code damage}, named by {@code table}
+     * and its {@code keys} (columns of the query). Only the reading is blamed on the row: what {@code visit} throws is its own.
      */
     private static <T> void scan(Connection connection, String table, List<String> keys, String query, RowReader<T> reader,
             Consumer<T> visit, Damage damage) throws SQLException {
@@ -156,7 +156,8 @@ public final class StoreReader {
                     for (String key : keys) {
                         values.add(rows.getString(key));
                     }
-                    damage.found(DamagedRow.unreadable(table, keys, values, refused));
+                    damage.found(values.contains(null) ? DamagedRow.nullKey(table, keys, values)
+                            : DamagedRow.unreadable(table, keys, values, refused));
                     continue;
                 }
                 visit.accept(read);
