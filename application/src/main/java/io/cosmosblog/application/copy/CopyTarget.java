@@ -16,14 +16,16 @@ import java.util.Optional;
  */
 public final class CopyTarget {
 
-    /** The copy refused: what the target would lose. */
-    public record Refusal(BlogIdentity target, CopyPlan plan) {
+    /** The copy refused: the target's identity (none on a store older than identities) and what it would lose. */
+    public record Refusal(Optional<BlogIdentity> target, CopyPlan plan) {
     }
 
     private final StoragePorts from;
     private final StoragePorts to;
     private final StoredBlog stored;
     private final String source;
+    private CopyPlan plan;
+    private Boolean onlyTheSource;
 
     /** {@code source}: the source's blog id (or, for a store older than ids, what names it). */
     public CopyTarget(StoragePorts from, StoragePorts to, StoredBlog stored, String source) {
@@ -33,18 +35,37 @@ public final class CopyTarget {
         this.source = source;
     }
 
-    /** Empty when the copy may go on, the target then marked as copied into; else why not. */
+    /** Empty when the copy may go on, the target then marked as copied into; else why not, with nothing written. */
     public Optional<Refusal> admit(boolean replace) {
-        BlogIdentity target = stored.claim();
-        boolean onlyTheSource = replace || target.onlyCopiedFrom(source) || isEmpty(to);
-        if (!onlyTheSource) {
-            CopyPlan plan = CopyPlan.of(from, to);
-            if (plan.losesAnything()) {
-                return Optional.of(new Refusal(target, plan));
-            }
+        Optional<Refusal> refused = refusal(replace);
+        if (refused.isEmpty()) {
+            stored.save(stored.claim().copyBegins(source, !replace && !onlyTheSource()));
         }
-        stored.save(target.copyBegins(source, !onlyTheSource));
-        return Optional.empty();
+        return refused;
+    }
+
+    /** Why the copy would be refused, read only: {@link #admit} without the mark. */
+    public Optional<Refusal> refusal(boolean replace) {
+        if (replace || onlyTheSource() || !plan().losesAnything()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Refusal(stored.read(), plan()));
+    }
+
+    /** What the copy would do to the target, read once. */
+    public CopyPlan plan() {
+        if (plan == null) {
+            plan = CopyPlan.of(from, to);
+        }
+        return plan;
+    }
+
+    /** The target holds nothing, or only what copies from this source wrote. */
+    private boolean onlyTheSource() {
+        if (onlyTheSource == null) {
+            onlyTheSource = stored.read().filter(target -> target.onlyCopiedFrom(source)).isPresent() || isEmpty(to);
+        }
+        return onlyTheSource;
     }
 
     /** The copy is complete and verified. */
