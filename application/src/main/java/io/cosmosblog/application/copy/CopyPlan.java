@@ -51,7 +51,7 @@ public final class CopyPlan {
     private void user(User user, Optional<User> there) {
         if (there.isEmpty()) {
             users.add(user.id().value());
-        } else if (!there.get().equals(user)) {
+        } else if (!there.get().equals(user) && !BroughtBack.already(there.get(), user)) {
             users.change(user.id().value());
         }
     }
