@@ -1,14 +1,20 @@
 package io.cosmosblog.bootstrap;
 
+import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.cli.BlogCommandLine;
+import io.cosmosblog.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -156,5 +162,37 @@ class CopyRefusesTest {
         assertThat(out.toString()).contains("delete 1 user, 1 post", theirPost, "--replace-target");
         assertThat(Files.size(theirs.resolve("blog.db"))).isEqualTo(before);
         stillThere(theirs, theirPost);
+    }
+
+    @Test
+    void a_mistyped_cosmos_db_database_as_the_source_is_refused_and_never_created() throws Exception {
+        try (LocalCosmos cosmos = LocalCosmos.start()) {
+            Path target = root.resolve("target");
+            Map<String, String> account = Map.of("COSMOS_ENDPOINT", cosmos.endpoint(), "COSMOS_KEY", cosmos.key(),
+                    "COSMOS_DATABASE", cosmos.freshDatabase().database(), "COSMOS_HTTP_CONNECTION_WITHOUT_TLS_ALLOWED", "true");
+            String[] arguments = {"--from", "cosmos", "--to", "local", "--data-dir", target.toString()};
+
+            assertThat(copyProcess(account, "first", arguments)).as("%s", err).isEqualTo(1);
+            assertThat(err.toString()).contains("missing");
+            assertThat(copyProcess(account, "again", arguments)).as("still missing: %s", err).isEqualTo(1);
+            assertThat(target).doesNotExist();
+        }
+    }
+
+    /** The command in a JVM of its own, with the COSMOS_* variables of {@code environment}; answers its exit code. */
+    private int copyProcess(Map<String, String> environment, String name, String... arguments) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+                "-Dlogback.configurationFile=logback.xml", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "copy"));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("MODEL"));
+        builder.environment().putAll(environment);
+        builder.redirectOutput(root.resolve(name + ".out").toFile()).redirectError(root.resolve(name + ".err").toFile());
+        Process process = builder.start();
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as(name + " finished").isTrue();
+        err.getBuffer().setLength(0);
+        err.write(Files.readString(root.resolve(name + ".out")) + Files.readString(root.resolve(name + ".err")));
+        return process.exitValue();
     }
 }
