@@ -34,20 +34,6 @@ public final class StoredBlogOnDisk implements StoredBlog {
         }
     }
 
-    /** The identity of the store in {@code directory}, read without opening the store: empty when it has none. */
-    public static Optional<BlogIdentity> in(Path directory) {
-        Path database = directory.resolve(DataDirectory.DATABASE);
-        if (!database.toFile().isFile()) {
-            return Optional.empty();
-        }
-        try (Connection connection = Sqlite.openReadOnly(database)) {
-            return read(connection);
-        } catch (SQLException e) {
-            throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose blog cannot be read: "
-                    + e.getMessage(), e);
-        }
-    }
-
     @Override
     public Optional<BlogIdentity> read() {
         try (Connection connection = Sqlite.openReadOnly(database)) {
