@@ -48,6 +48,8 @@ public final class BlogLifecycle {
 
     /** Returns the port the API listens on; a port another process holds is a {@link PortInUseException}. */
     public int start() {
+        // Before the first write: a store a copy made may from now on hold writes its source never had.
+        storage.storedBlog().serving();
         delivery.start(projections);
         projectionMetrics.bind();
         Protection protection = settings.protection();

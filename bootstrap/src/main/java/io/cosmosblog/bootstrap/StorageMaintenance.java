@@ -6,6 +6,7 @@ import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.ParkedChange;
 import io.cosmosblog.application.port.ParkedChanges;
 import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.StoredBlog;
 import io.cosmosblog.application.port.metering.StorageCost;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.adapters.moderation.Moderator;
@@ -40,6 +41,11 @@ public final class StorageMaintenance implements AutoCloseable {
     /** The storage's ports, as a copy reads or writes them. */
     public StoragePorts ports() {
         return storage.ports();
+    }
+
+    /** Which blog the storage holds, and what the last copy into it left. */
+    public StoredBlog storedBlog() {
+        return storage.storedBlog();
     }
 
     /** Runs {@code work} as background work of this storage's meter: {@link #cost()} adds up what it cost. */

@@ -1,13 +1,13 @@
 package io.cosmosblog.cli;
 
 import io.cosmosblog.adapters.inmemory.local.DiskStore;
-import io.cosmosblog.application.copy.CopiedKind;
 import io.cosmosblog.application.copy.CopyBlog;
 import io.cosmosblog.application.copy.CopyResult;
+import io.cosmosblog.application.copy.CopyTarget;
 import io.cosmosblog.application.projection.RebuildViews;
+import io.cosmosblog.application.port.BlogIdentity;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StorageBusyException;
-import io.cosmosblog.application.port.metering.StorageCost;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
@@ -42,12 +42,15 @@ import picocli.CommandLine.Spec;
                 "Users keep their ids and tokens; every post, comment and like keeps its id and time. It is safe to run "
                         + "again and to interrupt: what the target holds already is passed over, and a second run on a "
                         + "complete copy writes nothing. The target ends as the source: what it holds that the source no "
-                        + "longer does (deleted or erased there) is deleted from it, tokens included. A local side must not "
-                        + "be in use by a running service. On Cosmos DB the views (users' post lists, the feed) are rebuilt "
-                        + "at the end.",
+                        + "longer does (deleted or erased there) is deleted from it, tokens included, but only on a target "
+                        + "that is empty or that only copies from this source wrote. Onto any other (another blog, or one "
+                        + "served since the copy) it is refused, naming what would be lost, unless --replace-target. A source "
+                        + "that does not exist or holds nothing is refused; it is only read, never created. A local side "
+                        + "must not be in use by a running service. On Cosmos DB the views (users' post lists, the feed) "
+                        + "are rebuilt at the end.",
                 "It verifies the counts of users, posts, comments and likes on both sides (the target holding nothing more) and compares up to a thousand "
                         + "users and posts, with their comments and likes, field by field; exit 0 only when the copy is "
-                        + "complete and verified, 1 otherwise. Progress goes to stderr, the summary to stdout."})
+                        + "complete and verified, 2 when refused, 1 otherwise. Progress goes to stderr, the summary to stdout."})
 final class CopyCommand implements Callable<Integer> {
 
     @Spec
@@ -76,6 +79,13 @@ final class CopyCommand implements Callable<Integer> {
     @Option(names = "--to-model", paramLabel = "MODEL", description = "the target's data model (default: the source's)")
     String toModel;
 
+    @Option(names = "--replace-target", description = "make the target exactly the source even when it holds another blog "
+            + "or writes the source never had: they are deleted or overwritten")
+    boolean replaceTarget;
+
+    @Option(names = "--dry-run", description = "say what the copy would add, change and delete, writing nothing on either side")
+    boolean dryRun;
+
     @Option(names = "--threads", paramLabel = "N", defaultValue = "8", description = "posts copied at once (default ${DEFAULT-VALUE})")
     int threads;
 
@@ -88,54 +98,89 @@ final class CopyCommand implements Callable<Integer> {
         Path sourceDir = source == StorageKind.LOCAL ? localDir("--data-dir", dataDir) : null;
         Path targetDir = target == StorageKind.LOCAL ? localDir(source == StorageKind.LOCAL ? "--to-data-dir" : "--data-dir",
                 source == StorageKind.LOCAL ? toDataDir : dataDir) : null;
-        DataModel sourceModel = model("--from-model", fromModel).orElseGet(() -> sourceDir != null
-                ? DiskStore.modelIn(sourceDir).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                        "--data-dir " + sourceDir + " holds no blog to copy"))
-                : modelOfEnvironment());
+        // A local source must hold a store, whatever --from-model says: opening a missing one would create it, empty.
+        Optional<DataModel> storedModel = sourceDir == null ? Optional.empty() : DiskStore.modelIn(sourceDir);
+        if (sourceDir != null && storedModel.isEmpty()) {
+            err.println("cosmos-blog copy: --data-dir " + sourceDir + " holds no blog to copy (no " + "blog.db there): check the "
+                    + "path; nothing was created or written");
+            return ExitCodes.USAGE;
+        }
+        DataModel sourceModel = model("--from-model", fromModel).orElseGet(() -> storedModel.orElseGet(CopyCommand::modelOfEnvironment));
         DataModel targetModel = model("--to-model", toModel).orElse(sourceModel);
         if (source == target && (source == StorageKind.COSMOS ? sourceModel == targetModel
                 : sourceDir.toAbsolutePath().normalize().equals(targetDir.toAbsolutePath().normalize()))) {
             throw new ParameterException(spec.commandLine(), "the source and the target are the same blog");
         }
-        Settings sourceSettings = settings(source, sourceDir, sourceModel);
-        Settings targetSettings = settings(target, targetDir, targetModel);
+        Settings sourceSettings = settings(source, sourceDir, sourceModel, true);
+        // A dry run creates no target: a local one not there yet, or a Cosmos DB one not provisioned, is new and empty.
+        boolean newTarget = dryRun && targetDir != null && DiskStore.modelIn(targetDir).isEmpty();
+        Settings targetSettings = newTarget ? settings(StorageKind.INMEMORY, null, targetModel, true)
+                : settings(target, targetDir, targetModel, dryRun);
         Optional<StorageMaintenance> opened = open(sourceSettings, err);
         if (opened.isEmpty()) {
             return ExitCodes.CANNOT_START;
         }
         try (StorageMaintenance sourceStorage = opened.get()) {
+            if (CopyTarget.isEmpty(sourceStorage.ports())) {
+                err.println("cosmos-blog copy: " + describe(sourceSettings) + " holds no blog to copy (no user in it): check the "
+                        + "source; nothing was written");
+                return ExitCodes.USAGE;
+            }
             Optional<StorageMaintenance> openedTarget = open(targetSettings, err);
             if (openedTarget.isEmpty()) {
                 return ExitCodes.CANNOT_START;
             }
             try (StorageMaintenance targetStorage = openedTarget.get()) {
-                err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
-                        describe(targetSettings), targetModel.label());
-                long started = System.nanoTime();
-                long[] copied = {0};
-                CopyResult result;
-                try {
-                    result = new CopyBlog(sourceStorage.ports(), targetStorage.ports(), threads,
-                            step -> sourceStorage.metered(() -> targetStorage.metered(step))).copy(progress(err, copied));
-                } catch (StorageBusyException e) {
-                    err.println("cosmos-blog copy stopped: the store stayed busy for five minutes (" + e.getMessage() + "); what "
-                            + "was copied is kept: run the same command again to finish, or give the account more throughput");
-                    return ExitCodes.CANNOT_START;
+                String sourceBlog = sourceStorage.storedBlog().read().map(BlogIdentity::blog).orElse(describe(sourceSettings));
+                CopyTarget onto = new CopyTarget(sourceStorage.ports(), targetStorage.ports(), targetStorage.storedBlog(), sourceBlog);
+                String targetName = newTarget ? describe(settings(target, targetDir, targetModel, true)) + " (new)"
+                        : describe(targetSettings);
+                if (dryRun) {
+                    CopyReport.dryRun(out, targetName, onto.plan(), onto.refusal(replaceTarget).isPresent());
+                    return ExitCodes.OK;
                 }
-                if (target == StorageKind.COSMOS) {
-                    // Everything stored before the rebuild started is in the views: projections that
-                    // start afresh on the target begin there, not with every imported comment and like.
-                    Instant rebuildStarted = Instant.now();
-                    RebuildViews.Result rebuilt = targetStorage.rebuild(RebuildQuietly.INSTANCE);
-                    targetStorage.ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
-                    err.printf("rebuilt the views of %s on the target, as of %s%n", Plural.of(rebuilt.posts(), "post"),
-                            rebuildStarted);
+                Optional<CopyTarget.Refusal> refused = onto.admit(replaceTarget);
+                if (refused.isPresent()) {
+                    CopyReport.refused(err, targetName, sourceBlog, refused.get());
+                    return ExitCodes.USAGE;
                 }
-                summary(out, result, (copied[0] - started) / 1e9, (System.nanoTime() - started) / 1e9, sourceStorage.cost(),
-                        targetStorage.cost());
-                return result.isVerified() ? ExitCodes.OK : ExitCodes.CANNOT_START;
+                return copy(sourceStorage, targetStorage, onto, out, err, sourceModel, targetModel, sourceSettings, targetSettings);
             }
         }
+    }
+
+    private int copy(StorageMaintenance sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
+            PrintWriter err, DataModel sourceModel, DataModel targetModel, Settings sourceSettings, Settings targetSettings)
+            throws InterruptedException {
+        err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
+                describe(targetSettings), targetModel.label());
+        long started = System.nanoTime();
+        long[] copied = {0};
+        CopyResult result;
+        try {
+            result = new CopyBlog(sourceStorage.ports(), targetStorage.ports(), threads,
+                    step -> sourceStorage.metered(() -> targetStorage.metered(step))).copy(progress(err, copied));
+        } catch (StorageBusyException e) {
+            err.println("cosmos-blog copy stopped: the store stayed busy for five minutes (" + e.getMessage() + "); what "
+                    + "was copied is kept: run the same command again to finish, or give the account more throughput");
+            return ExitCodes.CANNOT_START;
+        }
+        if (targetSettings.storage() == StorageKind.COSMOS) {
+            // Everything stored before the rebuild started is in the views: projections that
+            // start afresh on the target begin there, not with every imported comment and like.
+            Instant rebuildStarted = Instant.now();
+            RebuildViews.Result rebuilt = targetStorage.rebuild(RebuildQuietly.INSTANCE);
+            targetStorage.ports().projectionDelivery().viewsRebuiltAsOf(rebuildStarted);
+            err.printf("rebuilt the views of %s on the target, as of %s%n", Plural.of(rebuilt.posts(), "post"),
+                    rebuildStarted);
+        }
+        CopyReport.summary(out, result, (copied[0] - started) / 1e9, (System.nanoTime() - started) / 1e9, sourceStorage.cost(),
+                targetStorage.cost());
+        if (!result.isVerified()) {
+            return ExitCodes.CANNOT_START;
+        }
+        onto.finished();
+        return ExitCodes.OK;
     }
 
     private Optional<StorageMaintenance> open(Settings settings, PrintWriter err) {
@@ -173,33 +218,6 @@ final class CopyCommand implements Callable<Integer> {
         };
     }
 
-    private static void summary(PrintWriter out, CopyResult result, double copying, double seconds, StorageCost read,
-            StorageCost written) {
-        // "there already" only when a run before this one left items on the target, so that a first copy does not hint at one.
-        long alreadyThere = result.kinds().stream().mapToLong(CopiedKind::alreadyThere).sum();
-        out.printf(Locale.ROOT, "%s: %s in %.1f s (%,.0f items/s), %.1f s in all with the verification; %s written%s%s%n",
-                result.isVerified() ? "copied and verified" : "NOT VERIFIED", Plural.of(result.items(), "item"),
-                copying, result.items() / Math.max(copying, 1e-9), seconds, Plural.of(result.written(), "item"),
-                alreadyThere == 0 ? "" : String.format(Locale.ROOT, ", %,d there already", alreadyThere),
-                result.takenBack() == 0 ? "" : "; " + Plural.of(result.takenBack(), "item") + " the source no longer holds taken "
-                        + "back from the target");
-        out.println("| kind | in the source | written | there already | taken back | in the target |");
-        out.println("|---|---:|---:|---:|---:|---:|");
-        for (CopiedKind kind : result.kinds()) {
-            out.printf("| %s | %,d | %,d | %,d | %,d | %,d |%n", kind.name(), kind.inSource(), kind.written(), kind.alreadyThere(),
-                    kind.takenBack(), kind.inTarget());
-        }
-        out.printf(Locale.ROOT, "store operations: %,d reading (%.0f RU), %,d writing (%.0f RU, %.2f RU per item written)%n",
-                read.operations(), read.requestCharge(), written.operations(), written.requestCharge(),
-                written.requestCharge() / Math.max(1, result.written()));
-        out.printf("verified: the counts of each kind, and %s compared field by field (names aside: copies the projections "
-                + "keep up)%s%n", Plural.of(result.compared(), "item"), result.differences().isEmpty() ? "; no difference" : ":");
-        result.differences().stream().limit(20).forEach(difference -> out.println("  - " + difference));
-        if (result.differences().size() > 20) {
-            out.printf("  - and %,d more%n", result.differences().size() - 20);
-        }
-    }
-
     private StorageKind kind(String option, String value) {
         String v = value.strip().toLowerCase(Locale.ROOT);
         if (v.equals("local")) {
@@ -235,11 +253,18 @@ final class CopyCommand implements Callable<Integer> {
         return model == null || model.isBlank() ? DataModel.DEFAULT : DataModel.named(model);
     }
 
-    /** The blog's usual settings for one side: the COSMOS_* variables for Cosmos DB, the directory for the local store. */
-    private static Settings settings(StorageKind kind, Path directory, DataModel model) {
+    /**
+     * The blog's usual settings for one side: the COSMOS_* variables for Cosmos DB, the directory
+     * for the local store. Only read ({@code readOnly}: the source, and a dry run's target), Cosmos
+     * DB creates nothing: its database and containers must be there.
+     */
+    private static Settings settings(StorageKind kind, Path directory, DataModel model, boolean readOnly) {
         Map<String, String> environment = new HashMap<>(System.getenv());
         environment.put("STORAGE", kind.settingValue());
         environment.put("MODEL", model.label());
+        if (readOnly) {
+            environment.put("COSMOS_PROVISION", "verify");
+        }
         if (directory != null) {
             environment.put("DATA_DIR", directory.toString());
         }
@@ -248,8 +273,12 @@ final class CopyCommand implements Callable<Integer> {
     }
 
     private static String describe(Settings settings) {
-        return settings.storage() == StorageKind.LOCAL ? "the local store in " + settings.dataDir().toAbsolutePath().normalize()
-                : "Cosmos DB database " + settings.cosmos().orElseThrow().database();
+        return switch (settings.storage()) {
+            case LOCAL -> "the local store in " + settings.dataDir().toAbsolutePath().normalize();
+            case COSMOS -> "Cosmos DB database " + settings.cosmos().orElseThrow().database() + " (data model "
+                    + settings.model().label() + ")";
+            case INMEMORY -> "a store in memory";
+        };
     }
 
     /** The copy says what it rebuilt; the rebuild's own progress would only repeat the copy's. */

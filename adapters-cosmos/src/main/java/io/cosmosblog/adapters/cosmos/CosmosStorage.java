@@ -12,6 +12,7 @@ import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
 import io.cosmosblog.adapters.cosmos.gateway.ConnectionWarmup;
 import io.cosmosblog.adapters.cosmos.gateway.EndToEndTimeout;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
+import io.cosmosblog.adapters.cosmos.model.CosmosStoredBlog;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
@@ -22,6 +23,7 @@ import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.StoredBlog;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -46,6 +48,7 @@ public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
     private final CosmosModel.Running running;
+    private final StoredBlog storedBlog;
 
     /** In the data model {@code model}, in that model's containers. */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, DataModel model) {
@@ -68,6 +71,7 @@ public final class CosmosStorage implements BlogStorage {
             ConnectionWarmup.readRoutingMaps(containers.all(), settings.requestTimeout());
             BackgroundWork.enable(containers.all(), settings.background());
             this.running = declared.open(containers);
+            this.storedBlog = new CosmosStoredBlog(containers.users());
             if (registry != null) {
                 running.bindTo(registry);
             }
@@ -160,6 +164,11 @@ public final class CosmosStorage implements BlogStorage {
     @Override
     public StoragePorts ports() {
         return running.ports();
+    }
+
+    @Override
+    public StoredBlog storedBlog() {
+        return storedBlog;
     }
 
     @Override

@@ -42,6 +42,11 @@ final class CosmosStorageUnderTest implements BlogStorage {
         return storage.ports();
     }
 
+    @Override
+    public io.cosmosblog.application.port.StoredBlog storedBlog() {
+        return storage.storedBlog();
+    }
+
     CosmosStorage storage() {
         return storage;
     }

@@ -18,6 +18,7 @@ import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.port.StoredBlog;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -35,6 +36,7 @@ public final class InMemoryStorage implements BlogStorage {
 
     private final StoragePorts ports;
     private final Optional<DiskStore> disk;
+    private final StoredBlog storedBlog;
 
     /** With the posts container's usual physical partitions, refusing writes past the default marks of this JVM's heap. */
     public InMemoryStorage(StorageMeter meter, DataModel model) {
@@ -55,6 +57,7 @@ public final class InMemoryStorage implements BlogStorage {
     private InMemoryStorage(StoragePorts ports, Optional<DiskStore> disk) {
         this.ports = ports;
         this.disk = disk;
+        this.storedBlog = disk.<StoredBlog>map(DiskStore::storedBlog).orElseGet(StoredBlogInMemory::new);
     }
 
     /**
@@ -120,6 +123,11 @@ public final class InMemoryStorage implements BlogStorage {
     @Override
     public StoragePorts ports() {
         return ports;
+    }
+
+    @Override
+    public StoredBlog storedBlog() {
+        return storedBlog;
     }
 
     /** How many transactions the disk committed since it opened (with concurrent writers, fewer than its writes); 0 in memory. */

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  * Copies a blog from one storage to another, and from one data model to another, through the
  * ports both sides serve the blog with: every user as stored (their tokens keep working), every
  * post as it was before its comments and likes were counted, then its comments and its likes,
- * oldest first, each counted on it again as it is added. Ids are the source's, so it is safe to
+ * oldest first, each counted on it again as it is added. A user brought back to the source's
+ * name has every copy of the name on the target brought along ({@link BroughtBack}). Ids are the source's, so it is safe to
  * run again and to interrupt: what the target holds already is passed over (a user or post that
  * differs is brought to the source's version), and a second run on a complete copy writes
  * nothing. Posts are copied several at once, each post's reactions in order. The target ends as
@@ -155,10 +156,15 @@ public final class CopyBlog {
             step.wrote(users);
         } catch (IdTakenException e) {
             User stored = to.users().find(user.id()).orElseThrow(() -> e);
-            if (stored.equals(user)) {
+            if (stored.equals(user) || BroughtBack.already(stored, user)) {
                 step.foundThere(users);
             } else {
-                to.users().replace(stored, user);
+                User brought = BroughtBack.onto(stored, user);
+                to.users().replace(stored, brought);
+                if (!stored.username().equals(brought.username())) {
+                    // Now, not by the projections: on Cosmos DB they start after the copy, past this change.
+                    to.authorNames().rewrite(brought);
+                }
                 step.wrote(users);
             }
         }

@@ -8,6 +8,9 @@ public interface BlogStorage extends AutoCloseable {
 
     StoragePorts ports();
 
+    /** Which blog the store holds, and what the last copy into it left. */
+    StoredBlog storedBlog();
+
     /** Releases connections and threads, after the projections have been stopped. */
     @Override
     void close();

@@ -78,16 +78,18 @@ final class LocalBlog extends BlogUnderTest {
         start();
     }
 
+    /** Onto a spare that a serve looked at since the last copy: replaced on purpose, as the operator would. */
     @Override
     void copyTo(Path spare, DataModel spareModel) {
         commandWhileStopped("[copy verified]", "copy", "--from", "local", "--data-dir", directory.toString(), "--to", "local",
-                "--to-data-dir", spare.toString(), "--to-model", spareModel.label(), "--threads", "2");
+                "--to-data-dir", spare.toString(), "--to-model", spareModel.label(), "--threads", "2", "--replace-target");
     }
 
+    /** A restore: the blog made again what the spare holds, what came since deleted on purpose. */
     @Override
     void copyFrom(Path spare, DataModel spareModel) {
         commandWhileStopped("[copy verified]", "copy", "--from", "local", "--data-dir", spare.toString(), "--to", "local",
-                "--to-data-dir", directory.toString(), "--to-model", model.label(), "--threads", "2");
+                "--to-data-dir", directory.toString(), "--to-model", model.label(), "--threads", "2", "--replace-target");
     }
 
     @Override

@@ -159,6 +159,7 @@ final class DataDirectory implements AutoCloseable {
                     Schema.upgrade(connection, version);
                 }
             }
+            StoredBlogOnDisk.claim(connection); // the blog's id, made at the store's first start
             Sqlite.makeWriter(connection);
             return connection;
         } catch (SQLException e) {

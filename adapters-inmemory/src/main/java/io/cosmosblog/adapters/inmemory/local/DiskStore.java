@@ -69,6 +69,11 @@ public final class DiskStore implements AutoCloseable {
         return path;
     }
 
+    /** Which blog the store holds: its id, made when it was first opened, and what the last copy into it left. */
+    public StoredBlogOnDisk storedBlog() {
+        return new StoredBlogOnDisk(path.resolve(DataDirectory.DATABASE));
+    }
+
     /** The journal writes go through; it commits them only once {@link #load} has run. */
     public DiskJournal journal() {
         return journal;
