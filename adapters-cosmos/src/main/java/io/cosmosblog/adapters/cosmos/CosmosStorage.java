@@ -46,6 +46,7 @@ public final class CosmosStorage implements BlogStorage {
 
     private final CosmosAsyncClient client;
     private final CosmosModel.Running running;
+    private final Duration revocationSettle;
 
     /** In the data model {@code model}, in that model's containers. */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, DataModel model) {
@@ -59,6 +60,7 @@ public final class CosmosStorage implements BlogStorage {
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
             DataModel model) {
         CosmosModel declared = model(model);
+        this.revocationSettle = settings.requestTimeout();
         this.client = client(settings, registry, declared);
         try {
             Provisioner.provision(client, settings.database(), declared, settings.provisioning(), settings.throughput());
@@ -160,6 +162,12 @@ public final class CosmosStorage implements BlogStorage {
     @Override
     public StoragePorts ports() {
         return running.ports();
+    }
+
+    /** One store operation's time limit: the SDK sends no retry past it, so a write that read the token is stored by then or never. */
+    @Override
+    public Duration revocationSettle() {
+        return revocationSettle;
     }
 
     @Override

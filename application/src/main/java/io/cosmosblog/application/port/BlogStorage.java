@@ -1,5 +1,7 @@
 package io.cosmosblog.application.port;
 
+import java.time.Duration;
+
 /**
  * One storage adapter, opened: its ports, and the connections and threads behind them, which
  * {@link #close()} releases. It is the one unit that is chosen, wired and tested against the contracts.
@@ -7,6 +9,14 @@ package io.cosmosblog.application.port;
 public interface BlogStorage extends AutoCloseable {
 
     StoragePorts ports();
+
+    /**
+     * The longest a write that read its token just before a revocation may still take to commit
+     * through another instance: a revocation answers only after it. None where one process serves.
+     */
+    default Duration revocationSettle() {
+        return Duration.ZERO;
+    }
 
     /** Releases connections and threads, after the projections have been stopped. */
     @Override
