@@ -28,6 +28,7 @@ import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.FinishErasures;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.Revocations;
@@ -94,9 +95,11 @@ public interface ApplicationModule {
     @Provides static ListPostLikes listPostLikes(StoragePorts ports) { return new ListPostLikes(ports.likes(), ports.posts()); }
     @Provides static UnlikePost unlikePost(StoragePorts ports, Revocations revocations) { return new UnlikePost(ports.likes(), revocations); }
     @Provides static DeletePost deletePost(StoragePorts ports, Revocations revocations) { return new DeletePost(ports.posts(), revocations); }
-    @Provides static EraseUserContent eraseUserContent(StoragePorts ports) {
-        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes());
+    @Provides static EraseUserContent eraseUserContent(BlogStorage storage) {
+        StoragePorts ports = storage.ports();
+        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes(), storage.unfinishedErasures());
     }
+    @Provides static FinishErasures finishErasures(EraseUserContent content) { return new FinishErasures(content); }
     @Provides static DeleteAccount deleteAccount(StoragePorts ports, EraseUserContent content, Revocations revocations) {
         return new DeleteAccount(ports.users(), content, revocations);
     }

@@ -42,7 +42,7 @@ public final class DisableUser {
         users.find(id).orElseThrow(() -> new NotFoundException("user", id));
         revocations.revoke(id, () -> signOutEverywhere(id));
         // Twice: a write authenticated just before the tokens went may be stored while the first pass runs.
-        return content.erase(id).plus(content.erase(id));
+        return content.eraseAround(id, () -> { });
     }
 
     /** Retried when the user renamed or replaced their token meanwhile: the operator's word is last. */

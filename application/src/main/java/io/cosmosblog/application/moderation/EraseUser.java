@@ -29,10 +29,10 @@ public final class EraseUser {
     }
 
     public EraseUserContent.Erased erase(UserId id) {
-        EraseUserContent.Erased erased = content.erase(id);
-        boolean existed = revocations.revoke(id, () -> users.remove(id));
-        erased = erased.plus(content.erase(id));
-        if (!existed && erased.nothing()) {
+        boolean[] existed = new boolean[1];
+        EraseUserContent.Erased erased = content.eraseAround(id,
+                () -> existed[0] = revocations.revoke(id, () -> users.remove(id)));
+        if (!existed[0] && erased.nothing()) {
             throw new NotFoundException("user", id);
         }
         return erased;

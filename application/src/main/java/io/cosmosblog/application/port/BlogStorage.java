@@ -18,6 +18,11 @@ public interface BlogStorage extends AutoCloseable {
         return Duration.ZERO;
     }
 
+    /** Where erasures cut short are remembered for the next start; none where a crash loses everything anyway. */
+    default UnfinishedErasures unfinishedErasures() {
+        return UnfinishedErasures.NONE;
+    }
+
     /** Releases connections and threads, after the projections have been stopped. */
     @Override
     void close();
