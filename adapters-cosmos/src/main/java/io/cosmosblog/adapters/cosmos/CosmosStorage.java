@@ -43,10 +43,10 @@ public final class CosmosStorage implements BlogStorage {
     static final Duration SLOW_OTHER_OPERATION = Duration.ofMillis(500);
     static final float DEAR_OPERATION_RU = 100;
     static final String USER_AGENT_SUFFIX = userAgentSuffix();
+    static final Duration REVOCATION_SETTLE = Duration.ofSeconds(2);
 
     private final CosmosAsyncClient client;
     private final CosmosModel.Running running;
-    private final Duration revocationSettle;
 
     /** In the data model {@code model}, in that model's containers. */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, DataModel model) {
@@ -60,7 +60,6 @@ public final class CosmosStorage implements BlogStorage {
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
             DataModel model) {
         CosmosModel declared = model(model);
-        this.revocationSettle = settings.requestTimeout();
         this.client = client(settings, registry, declared);
         try {
             Provisioner.provision(client, settings.database(), declared, settings.provisioning(), settings.throughput());
@@ -164,10 +163,13 @@ public final class CosmosStorage implements BlogStorage {
         return running.ports();
     }
 
-    /** One store operation's time limit: the SDK sends no retry past it, so a write that read the token is stored by then or never. */
+    /**
+     * Far above a write's usual commit (milliseconds after its token was read again), short enough
+     * for a sign-out to answer promptly; a write throttled past it on another instance may still land.
+     */
     @Override
     public Duration revocationSettle() {
-        return revocationSettle;
+        return REVOCATION_SETTLE;
     }
 
     @Override
