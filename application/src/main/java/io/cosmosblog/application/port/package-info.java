@@ -20,7 +20,8 @@
  *   <li><b>The storage itself</b>: {@link io.cosmosblog.application.port.BlogStorage}, one
  *       adapter opened, gives all of the above at once as
  *       {@link io.cosmosblog.application.port.StoragePorts}, and
- *       {@link io.cosmosblog.application.port.StorageHealth} says whether it serves.</li>
+ *       {@link io.cosmosblog.application.port.StorageHealth} says whether it serves, and
+ *       {@link io.cosmosblog.application.port.UnfinishedErasures} which erasures a crash cut short.</li>
  * </ul>
  *
  * <p>{@code metering} and {@code plumbing} hold what an adapter may use and a use case never does.
