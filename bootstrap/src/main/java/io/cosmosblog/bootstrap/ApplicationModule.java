@@ -28,8 +28,10 @@ import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.FinishErasures;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
@@ -54,45 +56,64 @@ public interface ApplicationModule {
 
     @Provides static TokenLifetime tokenLifetime(Settings settings) { return settings.protection().tokenLifetime(); }
 
+    @Provides @Singleton static Revocations revocations(BlogStorage storage) {
+        return new Revocations(storage.ports().users(), storage.revocationSettle());
+    }
+
     @Provides static RegisterUser registerUser(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
         return new RegisterUser(ports.users(), clock, lifetime);
     }
-    @Provides static RenameUser renameUser(StoragePorts ports) { return new RenameUser(ports.users()); }
+    @Provides static RenameUser renameUser(StoragePorts ports, Revocations revocations) {
+        return new RenameUser(ports.users(), revocations);
+    }
     @Provides static ViewUser viewUser(StoragePorts ports) { return new ViewUser(ports.users()); }
     @Provides static AuthenticateUser authenticateUser(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
         return new AuthenticateUser(ports.users(), clock, lifetime);
     }
-    @Provides static RotateAccessToken rotateAccessToken(StoragePorts ports, Clock clock, TokenLifetime lifetime) {
-        return new RotateAccessToken(ports.users(), clock, lifetime);
+    @Provides static RotateAccessToken rotateAccessToken(StoragePorts ports, Clock clock, TokenLifetime lifetime,
+            Revocations revocations) {
+        return new RotateAccessToken(ports.users(), clock, lifetime, revocations);
     }
-    @Provides static SignOutEverywhere signOutEverywhere(StoragePorts ports, Clock clock) {
-        return new SignOutEverywhere(ports.users(), clock);
+    @Provides static SignOutEverywhere signOutEverywhere(StoragePorts ports, Clock clock, Revocations revocations) {
+        return new SignOutEverywhere(ports.users(), clock, revocations);
     }
 
-    @Provides static WritePost writePost(StoragePorts ports, Clock clock) { return new WritePost(ports.posts(), clock); }
-    @Provides static EditPost editPost(StoragePorts ports) { return new EditPost(ports.posts()); }
+    @Provides static WritePost writePost(StoragePorts ports, Clock clock, Revocations revocations) {
+        return new WritePost(ports.posts(), clock, revocations);
+    }
+    @Provides static EditPost editPost(StoragePorts ports, Revocations revocations) { return new EditPost(ports.posts(), revocations); }
     @Provides static ViewPost viewPost(StoragePorts ports) { return new ViewPost(ports.posts()); }
     @Provides static ListUserPosts listUserPosts(StoragePorts ports) { return new ListUserPosts(ports.userPosts(), ports.users()); }
 
-    @Provides static CommentOnPost commentOnPost(StoragePorts ports, Clock clock) { return new CommentOnPost(ports.comments(), clock); }
+    @Provides static CommentOnPost commentOnPost(StoragePorts ports, Clock clock, Revocations revocations) {
+        return new CommentOnPost(ports.comments(), clock, revocations);
+    }
     @Provides static ListPostComments listPostComments(StoragePorts ports) { return new ListPostComments(ports.comments(), ports.posts()); }
-    @Provides static LikePost likePost(StoragePorts ports, Clock clock) { return new LikePost(ports.likes(), clock); }
+    @Provides static LikePost likePost(StoragePorts ports, Clock clock, Revocations revocations) {
+        return new LikePost(ports.likes(), clock, revocations);
+    }
     @Provides static ListPostLikes listPostLikes(StoragePorts ports) { return new ListPostLikes(ports.likes(), ports.posts()); }
-    @Provides static UnlikePost unlikePost(StoragePorts ports) { return new UnlikePost(ports.likes()); }
-    @Provides static DeletePost deletePost(StoragePorts ports) { return new DeletePost(ports.posts()); }
-    @Provides static EraseUserContent eraseUserContent(StoragePorts ports) {
-        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes());
+    @Provides static UnlikePost unlikePost(StoragePorts ports, Revocations revocations) { return new UnlikePost(ports.likes(), revocations); }
+    @Provides static DeletePost deletePost(StoragePorts ports, Revocations revocations) { return new DeletePost(ports.posts(), revocations); }
+    @Provides static EraseUserContent eraseUserContent(BlogStorage storage) {
+        StoragePorts ports = storage.ports();
+        return new EraseUserContent(ports.posts(), ports.comments(), ports.likes(), storage.unfinishedErasures());
     }
-    @Provides static DeleteAccount deleteAccount(StoragePorts ports, EraseUserContent content) {
-        return new DeleteAccount(ports.users(), content);
+    @Provides static FinishErasures finishErasures(EraseUserContent content) { return new FinishErasures(content); }
+    @Provides static DeleteAccount deleteAccount(StoragePorts ports, EraseUserContent content, Revocations revocations) {
+        return new DeleteAccount(ports.users(), content, revocations);
     }
-    @Provides static DisableUser disableUser(StoragePorts ports, EraseUserContent content, Clock clock) {
-        return new DisableUser(ports.users(), content, clock);
+    @Provides static DisableUser disableUser(StoragePorts ports, EraseUserContent content, Clock clock, Revocations revocations) {
+        return new DisableUser(ports.users(), content, clock, revocations);
     }
-    @Provides static EraseUser eraseUser(StoragePorts ports, EraseUserContent content) { return new EraseUser(ports.users(), content); }
+    @Provides static EraseUser eraseUser(StoragePorts ports, EraseUserContent content, Revocations revocations) {
+        return new EraseUser(ports.users(), content, revocations);
+    }
     @Provides static RemovePost removePost(StoragePorts ports) { return new RemovePost(ports.posts()); }
     @Provides static RemoveComment removeComment(StoragePorts ports) { return new RemoveComment(ports.comments()); }
-    @Provides static DeleteComment deleteComment(StoragePorts ports) { return new DeleteComment(ports.comments(), ports.posts()); }
+    @Provides static DeleteComment deleteComment(StoragePorts ports, Revocations revocations) {
+        return new DeleteComment(ports.comments(), ports.posts(), revocations);
+    }
     @Provides static ViewFeed viewFeed(StoragePorts ports) { return new ViewFeed(ports.feed()); }
 
     @Provides static RebuildViews rebuildViews(StoragePorts ports) {

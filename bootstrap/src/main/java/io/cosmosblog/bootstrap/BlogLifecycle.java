@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.http.ManagementApi;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.ProjectionDelivery;
+import io.cosmosblog.application.users.FinishErasures;
 import io.cosmosblog.adapters.moderation.ModerationSocket;
 import io.cosmosblog.adapters.moderation.Moderator;
 import jakarta.inject.Inject;
@@ -30,12 +31,13 @@ public final class BlogLifecycle {
     private final Settings settings;
     private final ProjectionMetrics projectionMetrics;
     private final Moderator moderator;
+    private final FinishErasures finishErasures;
     // Set by the start, read by a stop that may run on a shutdown hook's thread.
     private volatile Optional<ModerationSocket> moderation = Optional.empty();
 
     @Inject
     BlogLifecycle(HttpApi http, ManagementApi management, Projections projections, BlogStorage storage, Settings settings,
-            ProjectionMetrics projectionMetrics, Moderator moderator) {
+            ProjectionMetrics projectionMetrics, Moderator moderator, FinishErasures finishErasures) {
         this.http = http;
         this.management = management;
         this.delivery = storage.ports().projectionDelivery();
@@ -44,6 +46,7 @@ public final class BlogLifecycle {
         this.settings = settings;
         this.projectionMetrics = projectionMetrics;
         this.moderator = moderator;
+        this.finishErasures = finishErasures;
     }
 
     /** Returns the port the API listens on; a port another process holds is a {@link PortInUseException}. */
@@ -51,6 +54,7 @@ public final class BlogLifecycle {
         // Before the first write: a store a copy made may from now on hold writes its source never had.
         storage.storedBlog().serving();
         delivery.start(projections);
+        finishErasures.finish(); // before serving: what a crash between an erasure's passes left goes first
         projectionMetrics.bind();
         Protection protection = settings.protection();
         if (protection.managementPort() != Protection.NO_MANAGEMENT_PORT) {

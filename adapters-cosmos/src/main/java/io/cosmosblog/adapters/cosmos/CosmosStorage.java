@@ -45,6 +45,7 @@ public final class CosmosStorage implements BlogStorage {
     static final Duration SLOW_OTHER_OPERATION = Duration.ofMillis(500);
     static final float DEAR_OPERATION_RU = 100;
     static final String USER_AGENT_SUFFIX = userAgentSuffix();
+    static final Duration REVOCATION_SETTLE = Duration.ofSeconds(2);
 
     private final CosmosAsyncClient client;
     private final CosmosModel.Running running;
@@ -164,6 +165,15 @@ public final class CosmosStorage implements BlogStorage {
     @Override
     public StoragePorts ports() {
         return running.ports();
+    }
+
+    /**
+     * Far above a write's usual commit (milliseconds after its token was read again), short enough
+     * for a sign-out to answer promptly; a write throttled past it on another instance may still land.
+     */
+    @Override
+    public Duration revocationSettle() {
+        return REVOCATION_SETTLE;
     }
 
     @Override

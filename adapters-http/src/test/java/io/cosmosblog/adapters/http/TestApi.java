@@ -42,6 +42,7 @@ import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
@@ -220,15 +221,18 @@ final class TestApi implements BeforeAllCallback, AfterAllCallback {
         var likes = ports.likes();
         JsonBody body = new JsonBody(JsonMapping.strict());
         BearerAuthentication bearer = new BearerAuthentication(new AuthenticateUser(users, clock, TokenLifetime.DEFAULT), limits);
+        Revocations revocations = Revocations.inOneProcess(users);
         return new ApiRoutes(
-                new UserHandlers(new RegisterUser(users, clock, TokenLifetime.DEFAULT), new RenameUser(users), new ViewUser(users),
-                        new RotateAccessToken(users, clock, TokenLifetime.DEFAULT), new SignOutEverywhere(users, clock),
-                        new DeleteAccount(users, new EraseUserContent(posts, comments, likes)), bearer, limits, body),
-                new PostHandlers(new WritePost(posts, clock), new EditPost(posts), new ViewPost(posts),
-                        new ListUserPosts(ports.userPosts(), users), new DeletePost(posts), bearer, limits, body),
-                new CommentHandlers(new CommentOnPost(comments, clock), new ListPostComments(comments, posts),
-                        new DeleteComment(comments, posts), bearer, limits, body),
-                new LikeHandlers(new LikePost(likes, clock), new ListPostLikes(likes, posts), new UnlikePost(likes), bearer),
+                new UserHandlers(new RegisterUser(users, clock, TokenLifetime.DEFAULT), new RenameUser(users, revocations),
+                        new ViewUser(users), new RotateAccessToken(users, clock, TokenLifetime.DEFAULT, revocations),
+                        new SignOutEverywhere(users, clock, revocations),
+                        new DeleteAccount(users, new EraseUserContent(posts, comments, likes), revocations), bearer, limits, body),
+                new PostHandlers(new WritePost(posts, clock, revocations), new EditPost(posts, revocations), new ViewPost(posts),
+                        new ListUserPosts(ports.userPosts(), users), new DeletePost(posts, revocations), bearer, limits, body),
+                new CommentHandlers(new CommentOnPost(comments, clock, revocations), new ListPostComments(comments, posts),
+                        new DeleteComment(comments, posts, revocations), bearer, limits, body),
+                new LikeHandlers(new LikePost(likes, clock, revocations), new ListPostLikes(likes, posts),
+                        new UnlikePost(likes, revocations), bearer),
                 new FeedHandlers(new ViewFeed(ports.feed())),
                 new AboutHandlers("inmemory", model));
     }

@@ -19,6 +19,7 @@ import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.StoredBlog;
+import io.cosmosblog.application.port.UnfinishedErasures;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -128,6 +129,12 @@ public final class InMemoryStorage implements BlogStorage {
     @Override
     public StoredBlog storedBlog() {
         return storedBlog;
+    }
+
+    /** On disk, in blog.db; in memory none, as a crash leaves nothing to finish. */
+    @Override
+    public UnfinishedErasures unfinishedErasures() {
+        return disk.map(DiskStore::unfinishedErasures).orElse(UnfinishedErasures.NONE);
     }
 
     /** How many transactions the disk committed since it opened (with concurrent writers, fewer than its writes); 0 in memory. */

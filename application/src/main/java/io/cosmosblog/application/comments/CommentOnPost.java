@@ -1,5 +1,6 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
@@ -24,10 +25,17 @@ public final class CommentOnPost {
 
     private final Comments comments;
     private final Clock clock;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public CommentOnPost(Comments comments, Clock clock) {
+        this(comments, clock, Revocations.unchecked());
+    }
+
+    public CommentOnPost(Comments comments, Clock clock, Revocations revocations) {
         this.comments = comments;
         this.clock = clock;
+        this.revocations = revocations;
     }
 
     public Comment comment(User author, PostId post, CommentContent content) {
@@ -37,7 +45,7 @@ public final class CommentOnPost {
     public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
         CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
         Comment comment = Comment.by(author, id, post, content, clock.instant());
-        switch (added(comment)) {
+        switch (revocations.commit(author, () -> added(comment))) {
             case ADDED -> {
                 return comment;
             }

@@ -1,5 +1,6 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
@@ -19,10 +20,17 @@ public final class DeleteComment {
 
     private final Comments comments;
     private final Posts posts;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public DeleteComment(Comments comments, Posts posts) {
+        this(comments, posts, Revocations.unchecked());
+    }
+
+    public DeleteComment(Comments comments, Posts posts, Revocations revocations) {
         this.comments = comments;
         this.posts = posts;
+        this.revocations = revocations;
     }
 
     public void delete(User actor, PostId post, CommentId id) {
@@ -32,7 +40,7 @@ public final class DeleteComment {
                 && !posts.find(post).orElseThrow(() -> new NotFoundException("post", post)).isWrittenBy(actor.id())) {
             throw new NotAllowedException("only the comment's author or the post's author may delete a comment");
         }
-        switch (comments.remove(post, id.value())) {
+        switch (revocations.commit(actor, () -> comments.remove(post, id.value()))) {
             case REMOVED -> { }
             // Deleted by another request between the read and now: that one counted it off.
             case NOT_THERE -> throw new NotFoundException("comment", id);

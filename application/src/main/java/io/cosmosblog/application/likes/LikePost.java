@@ -1,5 +1,6 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
@@ -19,15 +20,22 @@ public final class LikePost {
 
     private final Likes likes;
     private final Clock clock;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public LikePost(Likes likes, Clock clock) {
+        this(likes, clock, Revocations.unchecked());
+    }
+
+    public LikePost(Likes likes, Clock clock, Revocations revocations) {
         this.likes = likes;
         this.clock = clock;
+        this.revocations = revocations;
     }
 
     public Result like(User user, PostId post) {
         Like like = Like.by(user, post, clock.instant());
-        return switch (added(like)) {
+        return switch (revocations.commit(user, () -> added(like))) {
             case ADDED -> new Result(like, true);
             // The like that counts is the first one: answer with it, as stored.
             case ALREADY_THERE -> new Result(likes.find(post, like.identity()).orElse(like), false);

@@ -1,5 +1,6 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.port.Reactions;
@@ -15,14 +16,21 @@ import io.cosmosblog.domain.user.User;
 public final class UnlikePost {
 
     private final Likes likes;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public UnlikePost(Likes likes) {
+        this(likes, Revocations.unchecked());
+    }
+
+    public UnlikePost(Likes likes, Revocations revocations) {
         this.likes = likes;
+        this.revocations = revocations;
     }
 
     /** Whether this request took the like back ({@code false}: there was none to take back). */
     public boolean unlike(User user, PostId post) {
-        return switch (likes.remove(post, Like.identityOf(user.id()))) {
+        return switch (revocations.commit(user, () -> likes.remove(post, Like.identityOf(user.id())))) {
             case REMOVED -> true;
             case NOT_THERE -> false;
             case NO_SUCH_POST -> throw new NotFoundException("post", post);

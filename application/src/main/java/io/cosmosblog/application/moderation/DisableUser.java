@@ -5,6 +5,7 @@ import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Clock;
@@ -23,18 +24,25 @@ public final class DisableUser {
     private final Users users;
     private final EraseUserContent content;
     private final Clock clock;
+    private final Revocations revocations;
 
+    /** Without waiting for the writes in flight: for this use case tried alone. */
     public DisableUser(Users users, EraseUserContent content, Clock clock) {
+        this(users, content, clock, Revocations.unchecked());
+    }
+
+    public DisableUser(Users users, EraseUserContent content, Clock clock, Revocations revocations) {
         this.users = users;
         this.content = content;
         this.clock = clock;
+        this.revocations = revocations;
     }
 
     public EraseUserContent.Erased disable(UserId id) {
         users.find(id).orElseThrow(() -> new NotFoundException("user", id));
-        signOutEverywhere(id);
+        revocations.revoke(id, () -> signOutEverywhere(id));
         // Twice: a write authenticated just before the tokens went may be stored while the first pass runs.
-        return content.erase(id).plus(content.erase(id));
+        return content.eraseAround(id, () -> { });
     }
 
     /** Retried when the user renamed or replaced their token meanwhile: the operator's word is last. */

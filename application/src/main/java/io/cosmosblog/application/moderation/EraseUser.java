@@ -3,6 +3,7 @@ package io.cosmosblog.application.moderation;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.user.UserId;
 
 /**
@@ -14,17 +15,24 @@ public final class EraseUser {
 
     private final Users users;
     private final EraseUserContent content;
+    private final Revocations revocations;
 
+    /** Without waiting for the writes in flight: for this use case tried alone. */
     public EraseUser(Users users, EraseUserContent content) {
+        this(users, content, Revocations.unchecked());
+    }
+
+    public EraseUser(Users users, EraseUserContent content, Revocations revocations) {
         this.users = users;
         this.content = content;
+        this.revocations = revocations;
     }
 
     public EraseUserContent.Erased erase(UserId id) {
-        EraseUserContent.Erased erased = content.erase(id);
-        boolean existed = users.remove(id);
-        erased = erased.plus(content.erase(id));
-        if (!existed && erased.nothing()) {
+        boolean[] existed = new boolean[1];
+        EraseUserContent.Erased erased = content.eraseAround(id,
+                () -> existed[0] = revocations.revoke(id, () -> users.remove(id)));
+        if (!existed[0] && erased.nothing()) {
             throw new NotFoundException("user", id);
         }
         return erased;

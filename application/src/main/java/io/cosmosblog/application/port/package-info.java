@@ -20,8 +20,9 @@
  *   <li><b>The storage itself</b>: {@link io.cosmosblog.application.port.BlogStorage}, one
  *       adapter opened, gives all of the above at once as
  *       {@link io.cosmosblog.application.port.StoragePorts}, and
- *       {@link io.cosmosblog.application.port.StorageHealth} says whether it serves;
- *       {@link io.cosmosblog.application.port.StoredBlog} says which blog it holds.</li>
+ *       {@link io.cosmosblog.application.port.StorageHealth} says whether it serves,
+ *       {@link io.cosmosblog.application.port.StoredBlog} which blog it holds, and
+ *       {@link io.cosmosblog.application.port.UnfinishedErasures} which erasures a crash cut short.</li>
  * </ul>
  *
  * <p>{@code metering} and {@code plumbing} hold what an adapter may use and a use case never does.

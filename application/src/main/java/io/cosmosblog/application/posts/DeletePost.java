@@ -1,5 +1,6 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.port.Posts;
@@ -16,9 +17,16 @@ import java.util.Optional;
 public final class DeletePost {
 
     private final Posts posts;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public DeletePost(Posts posts) {
+        this(posts, Revocations.unchecked());
+    }
+
+    public DeletePost(Posts posts, Revocations revocations) {
         this.posts = posts;
+        this.revocations = revocations;
     }
 
     public void delete(User actor, PostId id) {
@@ -26,13 +34,14 @@ public final class DeletePost {
         if (found.isEmpty()) {
             // Deleted already, perhaps cut short in a store that deletes in steps: the author's
             // repeat finishes what is left of it, and is still told it is not found.
-            posts.deletion(id).filter(gone -> gone.userId().equals(actor.id())).ifPresent(gone -> posts.remove(id));
+            posts.deletion(id).filter(gone -> gone.userId().equals(actor.id()))
+                    .ifPresent(gone -> revocations.commit(actor, () -> posts.remove(id)));
             throw new NotFoundException("post", id);
         }
         if (!found.get().isWrittenBy(actor.id())) {
             throw new NotAllowedException("only a post's author may delete it");
         }
         // Empty: another request deleted it between the read and now.
-        posts.remove(id).orElseThrow(() -> new NotFoundException("post", id));
+        revocations.commit(actor, () -> posts.remove(id)).orElseThrow(() -> new NotFoundException("post", id));
     }
 }

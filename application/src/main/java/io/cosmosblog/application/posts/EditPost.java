@@ -1,5 +1,6 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.port.Posts;
@@ -13,9 +14,16 @@ import io.cosmosblog.domain.user.User;
 public final class EditPost {
 
     private final Posts posts;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public EditPost(Posts posts) {
+        this(posts, Revocations.unchecked());
+    }
+
+    public EditPost(Posts posts, Revocations revocations) {
         this.posts = posts;
+        this.revocations = revocations;
     }
 
     public Post edit(User actor, PostId id, Title title, PostContent content) {
@@ -23,6 +31,6 @@ public final class EditPost {
         if (!post.isWrittenBy(actor.id())) {
             throw new NotAllowedException("only the author may edit a post");
         }
-        return posts.edit(id, title, content).orElseThrow(() -> new NotFoundException("post", id));
+        return revocations.commit(actor, () -> posts.edit(id, title, content)).orElseThrow(() -> new NotFoundException("post", id));
     }
 }

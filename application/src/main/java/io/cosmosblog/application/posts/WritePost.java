@@ -1,5 +1,6 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.port.IdTakenException;
@@ -27,10 +28,17 @@ public final class WritePost {
 
     private final Posts posts;
     private final Clock clock;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public WritePost(Posts posts, Clock clock) {
+        this(posts, clock, Revocations.unchecked());
+    }
+
+    public WritePost(Posts posts, Clock clock, Revocations revocations) {
         this.posts = posts;
         this.clock = clock;
+        this.revocations = revocations;
     }
 
     public Post write(User author, Title title, PostContent content) {
@@ -48,7 +56,7 @@ public final class WritePost {
         }
         Post post = Post.write(id, author, title, content, clock.instant());
         try {
-            posts.add(post);
+            revocations.commit(author, () -> posts.add(post));
             return post;
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();

@@ -14,14 +14,21 @@ public final class DeleteAccount {
 
     private final Users users;
     private final EraseUserContent content;
+    private final Revocations revocations;
 
+    /** Without waiting for the writes in flight: for this use case tried alone. */
     public DeleteAccount(Users users, EraseUserContent content) {
+        this(users, content, Revocations.unchecked());
+    }
+
+    public DeleteAccount(Users users, EraseUserContent content, Revocations revocations) {
         this.users = users;
         this.content = content;
+        this.revocations = revocations;
     }
 
     public EraseUserContent.Erased delete(User actor, UserId target) {
         OwnAccount.require(users, actor, target, "delete");
-        return content.eraseAround(target, () -> users.remove(target));
+        return content.eraseAround(target, () -> revocations.revoke(target, () -> users.remove(target)));
     }
 }

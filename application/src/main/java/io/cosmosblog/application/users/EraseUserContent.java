@@ -4,6 +4,7 @@ import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.application.port.Reactions;
+import io.cosmosblog.application.port.UnfinishedErasures;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
@@ -23,11 +24,17 @@ public final class EraseUserContent {
     private final Posts posts;
     private final Comments comments;
     private final Likes likes;
+    private final UnfinishedErasures unfinished;
 
     public EraseUserContent(Posts posts, Comments comments, Likes likes) {
+        this(posts, comments, likes, UnfinishedErasures.NONE);
+    }
+
+    public EraseUserContent(Posts posts, Comments comments, Likes likes, UnfinishedErasures unfinished) {
         this.posts = posts;
         this.comments = comments;
         this.likes = likes;
+        this.unfinished = unfinished;
     }
 
     /** What one run deleted. */
@@ -56,12 +63,27 @@ public final class EraseUserContent {
     /**
      * Erases twice: once, and once more after {@code between} (the account's deletion, or its
      * tokens' revocation) has stopped new writes, for one a request authenticated just before
-     * stored meanwhile.
+     * stored meanwhile. Marked unfinished throughout, so a crash between the passes is finished
+     * at the next start ({@link FinishErasures}).
      */
     public Erased eraseAround(UserId user, Runnable between) {
+        unfinished.begun(user);
         Erased first = erase(user);
         between.run();
-        return first.plus(erase(user));
+        Erased both = first.plus(erase(user));
+        unfinished.finished(user);
+        return both;
+    }
+
+    /** Finishes an erasure a crash cut short: its last pass, then its mark goes. */
+    Erased finish(UserId user) {
+        Erased last = erase(user);
+        unfinished.finished(user);
+        return last;
+    }
+
+    List<UserId> unfinishedAtStart() {
+        return unfinished.atStart();
     }
 
     private <T extends Reaction<T>> int takeBack(Reactions<T> reactions, UserId user) {

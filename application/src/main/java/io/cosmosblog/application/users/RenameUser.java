@@ -11,9 +11,16 @@ import io.cosmosblog.domain.user.Username;
 public final class RenameUser {
 
     private final Users users;
+    private final Revocations revocations;
 
+    /** Without the token read again at commit: for this use case tried alone. */
     public RenameUser(Users users) {
+        this(users, Revocations.unchecked());
+    }
+
+    public RenameUser(Users users, Revocations revocations) {
         this.users = users;
+        this.revocations = revocations;
     }
 
     public User rename(User actor, UserId target, Username newName) {
@@ -23,7 +30,7 @@ public final class RenameUser {
         }
         User renamed = actor.renamedTo(newName);
         try {
-            users.replace(actor, renamed);
+            revocations.commit(actor, () -> users.replace(actor, renamed));
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();
         }

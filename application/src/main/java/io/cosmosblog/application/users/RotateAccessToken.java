@@ -20,11 +20,18 @@ public final class RotateAccessToken {
     private final Users users;
     private final Clock clock;
     private final TokenLifetime lifetime;
+    private final Revocations revocations;
 
+    /** Without waiting for the writes in flight: for this use case tried alone. */
     public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime) {
+        this(users, clock, lifetime, Revocations.unchecked());
+    }
+
+    public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime, Revocations revocations) {
         this.users = users;
         this.clock = clock;
         this.lifetime = lifetime;
+        this.revocations = revocations;
     }
 
     public IssuedToken rotate(User actor, UserId target) {
@@ -33,7 +40,7 @@ public final class RotateAccessToken {
         Instant now = clock.instant();
         User rotated = actor.withToken(token, now);
         try {
-            users.replace(actor, rotated);
+            revocations.revoke(actor.id(), () -> users.replace(actor, rotated));
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();
         }

@@ -17,16 +17,23 @@ public final class SignOutEverywhere {
 
     private final Users users;
     private final Clock clock;
+    private final Revocations revocations;
 
+    /** Without waiting for the writes in flight: for this use case tried alone. */
     public SignOutEverywhere(Users users, Clock clock) {
+        this(users, clock, Revocations.unchecked());
+    }
+
+    public SignOutEverywhere(Users users, Clock clock, Revocations revocations) {
         this.users = users;
         this.clock = clock;
+        this.revocations = revocations;
     }
 
     public void signOut(User actor, UserId target) {
         OwnAccount.require(users, actor, target, "sign out");
         try {
-            users.replace(actor, actor.signedOutEverywhere(clock.instant()));
+            revocations.revoke(actor.id(), () -> users.replace(actor, actor.signedOutEverywhere(clock.instant())));
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();
         }

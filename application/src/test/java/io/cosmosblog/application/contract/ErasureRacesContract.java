@@ -9,8 +9,17 @@ import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
+import io.cosmosblog.application.comments.CommentOnPost;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.domain.post.CommentContent;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.Title;
+import java.util.concurrent.atomic.AtomicInteger;
 import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
@@ -76,6 +85,37 @@ public abstract class ErasureRacesContract extends ContractTest {
             assertThat(ports.users().find(actor.id())).as("erased in round " + round).isEmpty();
         }
         assertThat(unexpected).isEmpty();
+    }
+
+    @Test
+    void writes_authenticated_before_a_sign_out_a_new_token_a_disable_or_an_erasure_are_refused_and_store_nothing() {
+        Revocations revocations = Revocations.inOneProcess(ports.users());
+        User signedOut = registered("sol").user();
+        User replaced = registered("rex").user();
+        User disabled = registered("dis").user();
+        User erased = registered("era").user();
+        Post post = new WritePost(ports.posts(), clock, revocations)
+                .write(registered("pam").user(), new Title("Open"), new PostContent("for comments"));
+        new SignOutEverywhere(ports.users(), clock, revocations).signOut(signedOut, signedOut.id());
+        new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, revocations).rotate(replaced, replaced.id());
+        new DisableUser(ports.users(), erasure(), clock, revocations).disable(disabled.id());
+        new DeleteAccount(ports.users(), erasure(), revocations).delete(erased, erased.id());
+
+        for (User late : List.of(signedOut, replaced, disabled, erased)) {
+            assertThatThrownBy(() -> new WritePost(ports.posts(), clock, revocations)
+                    .write(late, new Title("Late"), new PostContent("after the revocation")))
+                    .isInstanceOf(NotAuthenticatedException.class);
+            assertThatThrownBy(() -> new CommentOnPost(ports.comments(), clock, revocations)
+                    .comment(late, post.id(), new CommentContent("late")))
+                    .isInstanceOf(NotAuthenticatedException.class);
+            assertThatThrownBy(() -> new LikePost(ports.likes(), clock, revocations).like(late, post.id()))
+                    .isInstanceOf(NotAuthenticatedException.class);
+            AtomicInteger stored = new AtomicInteger();
+            ports.posts().forEachBy(late.id(), id -> stored.incrementAndGet());
+            ports.comments().forEachBy(late.id(), comment -> stored.incrementAndGet());
+            ports.likes().forEachBy(late.id(), like -> stored.incrementAndGet());
+            assertThat(stored).as("what %s wrote after the revocation", late.username()).hasValue(0);
+        }
     }
 
     private IssuedToken registered(String name) {

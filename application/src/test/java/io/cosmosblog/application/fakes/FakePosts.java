@@ -49,6 +49,11 @@ public final class FakePosts implements Posts {
         beforeNextAdd = () -> posts.put(post.id(), post);
     }
 
+    /** {@code hook} runs inside the next add, before it stores: a write held in flight. */
+    public void whileTheNextAddIsInFlight(Runnable hook) {
+        beforeNextAdd = hook;
+    }
+
     /** As {@link #anotherAttemptStoresJustBeforeTheNextAdd}, with a post that no find sees yet. */
     public void anotherAttemptStoresUnreadablyJustBeforeTheNextAdd(Post post) {
         anotherAttemptStoresJustBeforeTheNextAdd(post);

@@ -64,6 +64,14 @@ public sealed interface JournalEntry {
     record RenameFinished(UserId user, long revision) implements JournalEntry {
     }
 
+    /** An erasure of {@code user} begun: finished after a restart if it was cut short. */
+    record ErasureBegun(UserId user) implements JournalEntry {
+    }
+
+    /** The erasure of {@code user} finished: its mark goes. */
+    record ErasureFinished(UserId user) implements JournalEntry {
+    }
+
     /** A change whose projection kept failing, set aside. */
     record Parked(ParkedChange parked) implements JournalEntry {
     }

@@ -3,13 +3,14 @@ package io.cosmosblog.adapters.inmemory.container;
 import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.UserId;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Where each user wrote: the posts they wrote, commented on or liked, so that a rename visits
@@ -20,18 +21,31 @@ import java.util.concurrent.atomic.AtomicInteger;
  * stays listed: a reader passes over a post that is gone or carries nothing of theirs, at the cost
  * of one lookup, which spares every delete a search of every reacting user's set.
  *
- * <p>A deleted user is marked erased, and their set kept, for the latest {@value #ERASURES_KEPT}
- * deletes: a write of theirs that a request authenticated before the delete is refused, and the
- * erasure's pass after the delete still finds what was stored meanwhile.
+ * <p>A deleted user is marked erased, and their set kept, for {@link #MARKS_KEPT} after the delete,
+ * however many users are erased meanwhile: a write of theirs that a request authenticated before
+ * the delete is refused, and the erasure's pass after the delete still finds what was stored
+ * meanwhile. By time, not by count: an erasure's passes and the writes racing it take seconds.
  */
 public final class NameIndex {
 
-    static final int ERASURES_KEPT = 10_000;
+    /** Far longer than an erasure's passes and the writes authenticated before it may take. */
+    static final Duration MARKS_KEPT = Duration.ofHours(1);
+
+    private record Mark(UserId user, Instant at) {
+    }
 
     private final Map<UserId, PostSet> posts = new ConcurrentHashMap<>();
-    private final Set<UserId> erased = ConcurrentHashMap.newKeySet();
-    private final Queue<UserId> erasedInOrder = new ConcurrentLinkedQueue<>();
-    private final AtomicInteger erasedKept = new AtomicInteger();
+    private final Map<UserId, Instant> erased = new ConcurrentHashMap<>();
+    private final Queue<Mark> erasedInOrder = new ConcurrentLinkedQueue<>();
+    private final Clock clock;
+
+    public NameIndex() {
+        this(Clock.systemUTC());
+    }
+
+    NameIndex(Clock clock) {
+        this.clock = clock;
+    }
 
     /** {@code user}'s name is on {@code post}: their post, or their comment or like on it. */
     public void add(UserId user, PostId post) {
@@ -40,16 +54,16 @@ public final class NameIndex {
 
     /** {@code user} was deleted: from now on nothing of theirs may be stored. */
     public void erased(UserId user) {
-        if (erased.add(user)) {
-            erasedInOrder.add(user);
-            if (erasedKept.incrementAndGet() > ERASURES_KEPT) {
-                UserId oldest = erasedInOrder.poll();
-                if (oldest != null) {
-                    erasedKept.decrementAndGet();
-                    if (erased.remove(oldest)) { // not stored again since
-                        posts.remove(oldest);
-                    }
-                }
+        Instant now = clock.instant();
+        erased.put(user, now);
+        erasedInOrder.add(new Mark(user, now));
+        forgetMarksOlderThan(now.minus(MARKS_KEPT));
+    }
+
+    private void forgetMarksOlderThan(Instant oldest) {
+        for (Mark mark = erasedInOrder.peek(); mark != null && mark.at().isBefore(oldest); mark = erasedInOrder.peek()) {
+            if (erasedInOrder.remove(mark) && erased.remove(mark.user(), mark.at())) { // not erased or stored again since
+                posts.remove(mark.user());
             }
         }
     }
@@ -59,9 +73,9 @@ public final class NameIndex {
         erased.remove(user);
     }
 
-    /** Whether {@code user} was deleted, among the latest deletes. */
+    /** Whether {@code user} was deleted within {@link #MARKS_KEPT}. */
     public boolean isErased(UserId user) {
-        return erased.contains(user);
+        return erased.containsKey(user);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.inmemory.capacity.HeapAndDiskMarks;
 import io.cosmosblog.adapters.inmemory.container.BlogContainers;
 import io.cosmosblog.adapters.inmemory.container.JournalEntry;
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.UnfinishedErasures;
 import io.cosmosblog.domain.user.User;
 import java.lang.System.Logger.Level;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ public final class DiskStore implements AutoCloseable {
     private final DiskJournal journal;
     private final HeapFit fit;
     private boolean loaded;
+    private UnfinishedErasuresOnDisk erasures;
 
     private DiskStore(Path path, DataModel model, DataDirectory directory, HeapFit fit) {
         this.path = path;
@@ -92,6 +94,8 @@ public final class DiskStore implements AutoCloseable {
         loaded = true;
         long started = System.nanoTime();
         try {
+            Schema.addErasuresIfMissing(directory.connection());
+            erasures = UnfinishedErasuresOnDisk.read(directory.connection(), journal);
             StoreReader.Counts total = StoreReader.count(directory.connection());
             fit.checkBeforeLoading(directory.connection(), total.items());
             StoreReader.Counts counts = StoreReader.read(directory.connection(),
@@ -107,6 +111,14 @@ public final class DiskStore implements AutoCloseable {
                     + "was changed: 'repair --data-dir " + path + "' lists every damaged row, and with --delete deletes them "
                     + "(a backup first keeps them)", e);
         }
+    }
+
+    /** The erasures a crash cut short, as found by {@link #load}, and where new ones are marked. */
+    public UnfinishedErasures unfinishedErasures() {
+        if (erasures == null) {
+            throw new IllegalStateException("not loaded yet");
+        }
+        return erasures;
     }
 
     /** The load ran out of heap before a check caught it: the refusal, for the caller to throw once it let the containers go. */

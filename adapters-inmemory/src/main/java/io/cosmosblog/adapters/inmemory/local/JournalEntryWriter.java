@@ -43,6 +43,8 @@ final class JournalEntryWriter implements AutoCloseable {
     private final PreparedStatement renamePending;
     private final PreparedStatement renameFinished;
     private final PreparedStatement parked;
+    private final PreparedStatement erasureBegun;
+    private final PreparedStatement erasureFinished;
     private final PreparedStatement released;
 
     JournalEntryWriter(Connection connection) throws SQLException {
@@ -67,6 +69,8 @@ final class JournalEntryWriter implements AutoCloseable {
         parked = connection.prepareStatement("INSERT OR REPLACE INTO parked (kind, change_id, error, attempts, parked_at)"
                 + " VALUES (?, ?, ?, ?, ?)");
         released = connection.prepareStatement("DELETE FROM parked WHERE kind = ? AND change_id = ?");
+        erasureBegun = connection.prepareStatement("INSERT OR REPLACE INTO " + Schema.ERASURES + " (user_id) VALUES (?)");
+        erasureFinished = connection.prepareStatement("DELETE FROM " + Schema.ERASURES + " WHERE user_id = ?");
     }
 
     void write(JournalEntry entry) throws SQLException {
@@ -94,6 +98,10 @@ final class JournalEntryWriter implements AutoCloseable {
                     r.parked().attempts(), r.parked().parkedAt().toEpochMilli());
         } else if (entry instanceof Released r) {
             run(released, r.change().kind().name(), r.change().id());
+        } else if (entry instanceof JournalEntry.ErasureBegun r) {
+            run(erasureBegun, r.user().value());
+        } else if (entry instanceof JournalEntry.ErasureFinished r) {
+            run(erasureFinished, r.user().value());
         }
     }
 
@@ -144,7 +152,7 @@ final class JournalEntryWriter implements AutoCloseable {
     public void close() throws SQLException {
         for (PreparedStatement statement : new PreparedStatement[] {user, post, comment, like, commentRemoved, likeRemoved,
                 postRemoved, commentsOfPostRemoved, likesOfPostRemoved, userRemoved, renameOfUserRemoved, renamePending,
-                renameFinished, parked, released}) {
+                renameFinished, parked, released, erasureBegun, erasureFinished}) {
             statement.close();
         }
     }

@@ -49,7 +49,19 @@ final class Schema {
             "CREATE TABLE parked (kind TEXT NOT NULL, change_id TEXT NOT NULL, error TEXT NOT NULL,"
                     + " attempts INTEGER NOT NULL, parked_at INTEGER NOT NULL, PRIMARY KEY (kind, change_id))");
 
+    /**
+     * Erasures begun and not finished ({@code UnfinishedErasures}): created where missing when a
+     * store is opened, so older files need no new version; a build that does not know it leaves it be.
+     */
+    static final String ERASURES = "unfinished_erasures";
+
     private Schema() {
+    }
+
+    static void addErasuresIfMissing(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.executeUpdate("CREATE TABLE IF NOT EXISTS " + ERASURES + " (user_id TEXT PRIMARY KEY)");
+        }
     }
 
     /** Whether the file holds no table at all: new, or created by a start that stopped before its first commit. */

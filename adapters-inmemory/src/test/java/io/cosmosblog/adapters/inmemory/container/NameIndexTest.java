@@ -10,7 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Each user's posts in the index of names: every one kept through the set's growth, each once. */
 class NameIndexTest {
 
-    private final NameIndex names = new NameIndex();
+    private final MovableClock clock = new MovableClock();
+    private final NameIndex names = new NameIndex(clock);
     private final UserId ada = UserId.generate();
     private final UserId bob = UserId.generate();
 
@@ -60,24 +61,53 @@ class NameIndexTest {
         names.erased(ada);
 
         names.storedAgain(ada);
-        for (int i = 0; i < NameIndex.ERASURES_KEPT; i++) {
-            names.erased(UserId.generate());
-        }
+        clock.advance(NameIndex.MARKS_KEPT.plusSeconds(1));
+        names.erased(UserId.generate());
 
         assertThat(names.isErased(ada)).isFalse();
         assertThat(names.postsOf(ada)).containsExactly(written);
     }
 
     @Test
-    void only_the_latest_erasures_are_kept() {
+    void an_erasure_is_kept_however_many_come_after_it_and_forgotten_once_its_time_has_passed() {
         names.add(ada, PostId.generate());
         names.erased(ada);
 
-        for (int i = 0; i < NameIndex.ERASURES_KEPT; i++) {
+        for (int i = 0; i < 10_001; i++) {
             names.erased(UserId.generate());
         }
+        assertThat(names.isErased(ada)).as("after 10,001 later erasures").isTrue();
+        assertThat(names.postsOf(ada)).hasSize(1);
+
+        clock.advance(NameIndex.MARKS_KEPT.plusSeconds(1));
+        names.erased(UserId.generate());
 
         assertThat(names.isErased(ada)).isFalse();
         assertThat(names.postsOf(ada)).isEmpty();
+    }
+
+    /** A clock the test moves on. */
+    private static final class MovableClock extends java.time.Clock {
+
+        private java.time.Instant now = java.time.Instant.parse("2026-12-01T10:00:00Z");
+
+        void advance(java.time.Duration by) {
+            now = now.plus(by);
+        }
+
+        @Override
+        public java.time.Instant instant() {
+            return now;
+        }
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return java.time.ZoneOffset.UTC;
+        }
+
+        @Override
+        public java.time.Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
     }
 }

@@ -1,0 +1,127 @@
+package io.cosmosblog.application.users;
+
+import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.fakes.FakePosts;
+import io.cosmosblog.application.fakes.FakeReactions;
+import io.cosmosblog.application.fakes.FakeUsers;
+import io.cosmosblog.application.likes.LikePost;
+import io.cosmosblog.application.moderation.DisableUser;
+import io.cosmosblog.application.moderation.EraseUser;
+import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostContent;
+import io.cosmosblog.domain.post.Title;
+import io.cosmosblog.domain.user.TokenLifetime;
+import io.cosmosblog.domain.user.User;
+import io.cosmosblog.domain.user.Username;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * A write whose request was authenticated before a revocation (its body still arriving, say) and
+ * reaches its commit after the revocation: refused, whichever revocation it was.
+ */
+class RevocationsTest {
+
+    private final Clock clock = Clock.systemUTC();
+    private final FakeReactions.FakeComments comments = new FakeReactions.FakeComments();
+    private final FakeReactions.FakeLikes likes = new FakeReactions.FakeLikes();
+    private final FakePosts posts = new FakePosts().keepingReactionsIn(comments, likes);
+    private final User ann = Samples.user("ann");
+    private final User bea = Samples.user("bea");
+    private final FakeUsers users = FakeUsers.holding(ann, bea);
+    private final Revocations revocations = Revocations.inOneProcess(users);
+    private final EraseUserContent content = new EraseUserContent(posts, comments, likes);
+    private final WritePost writePost = new WritePost(posts, clock, revocations);
+
+    @Test
+    void a_write_authenticated_before_signing_out_everywhere_is_refused_and_stores_nothing() {
+        new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
+
+        assertThatThrownBy(() -> write(ann)).isInstanceOf(NotAuthenticatedException.class);
+        assertThat(posts.stored()).isEmpty();
+    }
+
+    @Test
+    void a_write_authenticated_before_a_token_replacement_is_refused_and_the_new_token_writes() {
+        IssuedToken issued = new RotateAccessToken(users, clock, TokenLifetime.DEFAULT, revocations).rotate(ann, ann.id());
+
+        assertThatThrownBy(() -> write(ann)).isInstanceOf(NotAuthenticatedException.class);
+        assertThat(posts.stored()).isEmpty();
+        assertThat(write(issued.user()).userId()).isEqualTo(ann.id());
+    }
+
+    @Test
+    void a_like_authenticated_before_a_disable_or_a_post_before_an_erasure_is_refused() {
+        Post beas = write(bea);
+        likes.knows(beas.id());
+        new DisableUser(users, content, clock, revocations).disable(ann.id());
+        new EraseUser(users, content, revocations).erase(bea.id());
+
+        assertThatThrownBy(() -> new LikePost(likes, clock, revocations).like(ann, beas.id()))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> write(bea)).isInstanceOf(NotAuthenticatedException.class);
+        assertThat(posts.stored()).isEmpty();
+    }
+
+    @Test
+    void a_rename_authenticated_before_signing_out_everywhere_is_refused() {
+        new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
+
+        assertThatThrownBy(() -> new RenameUser(users, revocations).rename(ann, ann.id(), new Username("Ann B")))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThat(users.stored(ann.id()).username()).isEqualTo(ann.username());
+    }
+
+    @Test
+    void a_revocation_waits_for_the_write_that_passed_its_check_and_is_answered_after_it_is_stored() throws Exception {
+        CountDownLatch inFlight = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        posts.whileTheNextAddIsInFlight(() -> {
+            inFlight.countDown();
+            await(release);
+        });
+        CompletableFuture<Post> written = CompletableFuture.supplyAsync(() -> write(ann));
+        assertThat(inFlight.await(10, TimeUnit.SECONDS)).isTrue();
+
+        CompletableFuture<Void> signedOut = CompletableFuture.runAsync(
+                () -> new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id()));
+        assertThatThrownBy(() -> signedOut.get(200, TimeUnit.MILLISECONDS))
+                .as("answered while a write of the old token was in flight")
+                .isInstanceOf(java.util.concurrent.TimeoutException.class);
+        release.countDown();
+
+        signedOut.get(10, TimeUnit.SECONDS);
+        assertThat(posts.stored()).containsExactly(written.get(10, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void beside_other_instances_a_revocation_answers_only_once_their_writes_can_no_longer_commit() {
+        Duration settle = Duration.ofMillis(300);
+        Revocations shared = new Revocations(users, settle);
+        long started = System.nanoTime();
+
+        new SignOutEverywhere(users, clock, shared).signOut(ann, ann.id());
+
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isGreaterThanOrEqualTo(settle);
+    }
+
+    private Post write(User author) {
+        return writePost.write(author, new Title("a title"), new PostContent("some words"));
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
