@@ -16,10 +16,11 @@ export class ApiError extends Error {
 const SESSION_TOKEN = 'X-Session-Token';
 const keptToken = () => sessionStorage.getItem(SESSION_TOKEN);
 
-async function call(method, path, body, key, idempotencyKey) {
+async function call(method, path, body, key, idempotencyKey, ifMatch) {
   const charge = chargeThisPage(); // before any await: the page on screen as the request leaves
   const headers = { Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  if (ifMatch) headers['If-Match'] = ifMatch;
   if (keptToken()) headers[SESSION_TOKEN] = keptToken();
   const user = key ? { token: key } : currentUser();
   if (user && method !== 'GET') headers.Authorization = `Bearer ${user.token}`;
@@ -45,7 +46,7 @@ async function call(method, path, body, key, idempotencyKey) {
     throw new ApiError(response.status, error.code || 'http_' + response.status,
       error.message || `the service answered ${response.status}`, error.field);
   }
-  return { status: response.status, data };
+  return { status: response.status, data, etag: response.headers.get('ETag') };
 }
 
 const q = (params) => {
@@ -73,8 +74,12 @@ export const api = {
     call('GET', `/users/${id(userId)}/posts${q({ limit, continuation })}`).then((r) => r.data),
   /** `attempt` is an Intent's key: the same on a retry of the same post, so a retry never stores it twice. */
   createPost: (title, content, attempt) => call('POST', '/posts', { title, content }, undefined, attempt).then((r) => r.data),
-  editPost: (postId, title, content) => call('PUT', `/posts/${id(postId)}`, { title, content }).then((r) => r.data),
+  /** Saved only while the post is still the version `etag` names (from postVersion); 412 otherwise. */
+  editPost: (postId, title, content, etag) =>
+    call('PUT', `/posts/${id(postId)}`, { title, content }, undefined, undefined, etag).then((r) => r.data),
   post: (postId) => call('GET', `/posts/${id(postId)}`).then((r) => r.data),
+  /** {post, etag}: the post and the version it is, for an edit of it. */
+  postVersion: (postId) => call('GET', `/posts/${id(postId)}`).then((r) => ({ post: r.data, etag: r.etag })),
   /** A post deleted by its author, with its comments and likes. */
   deletePost: (postId) => call('DELETE', `/posts/${id(postId)}`).then(() => undefined),
   comment: (postId, content, attempt) =>

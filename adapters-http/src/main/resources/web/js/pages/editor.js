@@ -1,6 +1,6 @@
 // C2: write a new post, or edit your own. The service decides who may edit; this page says so early.
 import { api, intent } from '../api.js';
-import { busy, clearFormError, formError, h, showFormError } from '../dom.js';
+import { busy, clearFormError, formError, h, replace, showFormError } from '../dom.js';
 import { expectPost } from '../pending.js';
 import { navigate } from '../router.js';
 import { currentUser, isMe } from '../session.js';
@@ -21,16 +21,44 @@ export async function writePage(view) {
 }
 
 export async function editPage(view, { postId }) {
-  const post = await api.post(postId);
+  let read = await api.postVersion(postId);
+  let base = read.post; // the version this edit is made over, as shown to its author
   view.append(h('h1', {}, 'Edit post'));
-  if (!isMe(post.userId)) {
-    view.append(h('p', { class: 'note warning' }, `This post is ${post.userUsername}’s. Only its author can save changes.`));
+  if (!isMe(base.userId)) {
+    view.append(h('p', { class: 'note warning' }, `This post is ${base.userUsername}’s. Only its author can save changes.`));
   }
-  view.append(editorForm(post, 'Save changes', async (title, content) => {
-    const saved = await api.editPost(postId, title, content);
+  const meanwhile = h('div', { class: 'note warning', role: 'status', hidden: true });
+  const saveOver = (title, content) => api.editPost(postId, title, content, read.etag).catch((error) => {
+    if (error.status !== 412) throw error;
+    return null;
+  });
+  view.append(meanwhile, editorForm(base, 'Save changes', async (title, content) => {
+    let saved = await saveOver(title, content);
+    if (!saved) {
+      read = await api.postVersion(postId);
+      // Only counts or the author's name moved: the text is still the one this edit was made over.
+      const sameText = read.post.title === base.title && read.post.content === base.content;
+      saved = sameText ? await saveOver(title, content) : null;
+    }
+    if (!saved) {
+      base = read.post;
+      showChangedMeanwhile(meanwhile, base);
+      return;
+    }
     expectPost(saved, false);
     navigate(`#/posts/${encodeURIComponent(postId)}`, 'Saved. Lists show the change within a few seconds.');
   }, `#/posts/${encodeURIComponent(postId)}`));
+}
+
+/** Someone saved this post since it was opened here: their version, to compare; the form keeps this one's text. */
+function showChangedMeanwhile(note, current) {
+  replace(note,
+    h('p', {}, 'This post was changed elsewhere since you opened it, so your changes were not saved. ',
+      'Your text is still below; the version saved now is this one. Save again to replace it with yours.'),
+    h('h2', {}, current.title),
+    h('p', { class: 'post-content' }, current.content));
+  note.hidden = false;
+  note.scrollIntoView({ block: 'nearest' });
 }
 
 function editorForm(post, action, save, cancelHref) {

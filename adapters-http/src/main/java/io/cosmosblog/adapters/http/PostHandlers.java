@@ -11,6 +11,8 @@ import io.cosmosblog.application.posts.EditPost;
 import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
@@ -49,17 +51,22 @@ public final class PostHandlers {
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
         limits.store(author, Utf8Bytes.of(title.value(), content.value()));
-        JsonReply.send(ctx.status(201), PostJson.of(writePost.write(author, title, content, key)));
+        Post written = writePost.write(author, title, content, key);
+        EntityTags.tag(ctx, written.revision());
+        JsonReply.send(ctx.status(201), PostJson.of(written));
     }
 
     void edit(Context ctx) {
         User actor = authentication.actingUser(ctx);
         PostId id = new PostId(ctx.pathParam("postId"));
+        SeenRevisions seen = EntityTags.ifMatch(ctx);
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
         limits.store(actor, Utf8Bytes.of(title.value(), content.value()));
-        JsonReply.send(ctx, PostJson.of(editPost.edit(actor, id, title, content)));
+        Post edited = editPost.edit(actor, id, title, content, seen);
+        EntityTags.tag(ctx, edited.revision());
+        JsonReply.send(ctx, PostJson.of(edited));
     }
 
     /** 204; 404 for a post deleted already, so a repeat never takes anything twice. */
@@ -69,8 +76,12 @@ public final class PostHandlers {
         ctx.status(204);
     }
 
+    /** With its revision as ETag; 304 with no body when If-None-Match names it. */
     void view(Context ctx) {
-        JsonReply.send(ctx, PostJson.of(viewPost.view(new PostId(ctx.pathParam("postId")))));
+        Post post = viewPost.view(new PostId(ctx.pathParam("postId")));
+        if (!EntityTags.notModified(ctx, post.revision())) {
+            JsonReply.send(ctx, PostJson.of(post));
+        }
     }
 
     void listOfUser(Context ctx) {

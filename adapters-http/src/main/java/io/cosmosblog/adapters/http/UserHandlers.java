@@ -7,7 +7,9 @@ import io.cosmosblog.adapters.http.json.UserJson;
 import io.cosmosblog.adapters.http.json.UsernameRequest;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.Utf8Bytes;
+import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.application.users.DeleteAccount;
+import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
 import io.cosmosblog.application.users.RotateAccessToken;
@@ -48,7 +50,9 @@ public final class UserHandlers {
     void create(Context ctx) {
         limits.signUp(ctx);
         Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
-        JsonReply.send(carriesAToken(ctx).status(201), RegisteredUserJson.of(registerUser.register(username)));
+        IssuedToken registered = registerUser.register(username);
+        EntityTags.tag(ctx, registered.user().revision());
+        JsonReply.send(carriesAToken(ctx).status(201), RegisteredUserJson.of(registered));
     }
 
     /** A new token for the acting user; the old one stops working. */
@@ -78,13 +82,20 @@ public final class UserHandlers {
         User actor = authentication.actingUser(ctx);
         limits.rename(actor);
         UserId target = new UserId(ctx.pathParam("userId"));
+        SeenRevisions seen = EntityTags.ifMatch(ctx);
         Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
         limits.store(actor, Utf8Bytes.of(username.value()));
-        JsonReply.send(ctx, UserJson.of(renameUser.rename(actor, target, username)));
+        User renamed = renameUser.rename(actor, target, username, seen);
+        EntityTags.tag(ctx, renamed.revision());
+        JsonReply.send(ctx, UserJson.of(renamed));
     }
 
+    /** With the user's revision as ETag (it moves with each rename); 304 with no body when If-None-Match names it. */
     void view(Context ctx) {
-        JsonReply.send(ctx, UserJson.of(viewUser.view(new UserId(ctx.pathParam("userId")))));
+        User user = viewUser.view(new UserId(ctx.pathParam("userId")));
+        if (!EntityTags.notModified(ctx, user.revision())) {
+            JsonReply.send(ctx, UserJson.of(user));
+        }
     }
 
     /** The answer holds the only copy of a token: no cache, shared or the browser's, may keep it. */

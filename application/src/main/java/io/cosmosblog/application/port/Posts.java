@@ -24,6 +24,13 @@ public interface Posts {
     Optional<Post> edit(PostId id, Title title, PostContent content);
 
     /**
+     * As {@link #edit}, only while the post as {@link #find} reads it is at revision {@code seen}:
+     * otherwise {@link ChangedMeanwhileException}, and nothing is written. The check and the write
+     * are one step against any other edit, so of two edits from one read only one is stored.
+     */
+    Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content);
+
+    /**
      * Deletes the post with its comments and likes, and answers what is left to say of it
      * ({@link Post#deleted()}); empty when there is no such post (never written, or deleted
      * already). From the answer on, the post is not found, lists none of its comments or likes,

@@ -3,7 +3,10 @@ package io.cosmosblog.application.posts;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.Posts;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.revisions.StaleRevisionException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -27,10 +30,33 @@ public final class EditPost {
     }
 
     public Post edit(User actor, PostId id, Title title, PostContent content) {
+        return edit(actor, id, title, content, SeenRevisions.ANY);
+    }
+
+    /**
+     * As above, made only while the post is at a revision its editor saw ({@link StaleRevisionException}
+     * otherwise, with nothing written). The store checks again as it writes: another edit landing
+     * between this check and the write sends the check round once more.
+     */
+    public Post edit(User actor, PostId id, Title title, PostContent content, SeenRevisions seen) {
         Post post = posts.find(id).orElseThrow(() -> new NotFoundException("post", id));
         if (!post.isWrittenBy(actor.id())) {
             throw new NotAllowedException("only the author may edit a post");
         }
-        return revocations.commit(actor, () -> posts.edit(id, title, content)).orElseThrow(() -> new NotFoundException("post", id));
+        if (seen.any()) {
+            return revocations.commit(actor, () -> posts.edit(id, title, content)).orElseThrow(() -> new NotFoundException("post", id));
+        }
+        while (true) {
+            if (!seen.admits(post.revision())) {
+                throw new StaleRevisionException("post", post.revision());
+            }
+            try {
+                long seenRevision = post.revision();
+                return revocations.commit(actor, () -> posts.editIfUnchanged(id, seenRevision, title, content))
+                        .orElseThrow(() -> new NotFoundException("post", id));
+            } catch (ChangedMeanwhileException meanwhile) {
+                post = posts.find(id).orElseThrow(() -> new NotFoundException("post", id));
+            }
+        }
     }
 }

@@ -1,11 +1,15 @@
 package io.cosmosblog.application.contract;
 
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.User;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,6 +57,61 @@ public abstract class PostsContract extends ContractTest {
     @Test
     void an_edit_of_an_unknown_post_changes_nothing() {
         assertThat(ports.posts().edit(PostId.generate(), new Title("t"), new PostContent("c"))).isEmpty();
+    }
+
+    @Test
+    void an_edit_at_the_revision_read_is_stored() {
+        Post post = Samples.post(author, "Draft");
+        ports.posts().add(post);
+        ports.likes().add(Samples.like(post, author));
+        Post read = ports.posts().find(post.id()).orElseThrow();
+
+        Post edited = ports.posts().editIfUnchanged(post.id(), read.revision(), new Title("Final"), new PostContent("Words"))
+                .orElseThrow();
+
+        assertThat(edited.title().value()).isEqualTo("Final");
+        assertThat(edited.likeCount()).isEqualTo(1);
+        assertThat(edited.revision()).isGreaterThan(read.revision());
+        assertThat(ports.posts().find(post.id())).contains(edited);
+    }
+
+    @Test
+    void an_edit_from_a_read_before_a_comment_writes_nothing() {
+        Post post = Samples.post(author, "Draft");
+        ports.posts().add(post);
+        Post read = ports.posts().find(post.id()).orElseThrow();
+        ports.comments().add(Samples.comment(post, author, "meanwhile"));
+
+        assertThatThrownBy(() -> ports.posts().editIfUnchanged(post.id(), read.revision(), new Title("Late"), new PostContent("c")))
+                .isInstanceOf(ChangedMeanwhileException.class);
+        assertThat(ports.posts().find(post.id()).orElseThrow().title().value()).isEqualTo("Draft");
+    }
+
+    @Test
+    void of_edits_sent_at_once_from_one_read_exactly_one_is_stored() throws Exception {
+        Post post = Samples.post(author, "Draft");
+        ports.posts().add(post);
+        long read = ports.posts().find(post.id()).orElseThrow().revision();
+        List<String> stored = new CopyOnWriteArrayList<>();
+        AtomicInteger refused = new AtomicInteger();
+
+        Parallel.run(4, thread -> {
+            try {
+                ports.posts().editIfUnchanged(post.id(), read, new Title("edit " + thread), new PostContent("c"))
+                        .ifPresent(edited -> stored.add(edited.title().value()));
+            } catch (ChangedMeanwhileException lost) {
+                refused.incrementAndGet();
+            }
+        });
+
+        assertThat(stored).hasSize(1);
+        assertThat(refused).hasValue(3);
+        assertThat(ports.posts().find(post.id()).orElseThrow().title().value()).isEqualTo(stored.get(0));
+    }
+
+    @Test
+    void an_edit_at_a_revision_of_an_unknown_post_changes_nothing() {
+        assertThat(ports.posts().editIfUnchanged(PostId.generate(), 1, new Title("t"), new PostContent("c"))).isEmpty();
     }
 
     @Test

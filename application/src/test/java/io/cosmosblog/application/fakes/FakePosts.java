@@ -118,4 +118,9 @@ public final class FakePosts implements Posts {
     public void forEach(Consumer<Post> visitor) {
         throw new UnsupportedOperationException("not needed to write a post");
     }
+
+    @Override
+    public Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content) {
+        throw new UnsupportedOperationException("not needed to write a post");
+    }
 }

@@ -5,11 +5,14 @@ import io.cosmosblog.application.failure.NotAllowedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.fakes.FakeUsers;
 import io.cosmosblog.application.port.ChangedMeanwhileException;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.revisions.StaleRevisionException;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import io.cosmosblog.domain.user.Username;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -70,5 +73,31 @@ class RenameUserTest {
         assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME))
                 .isInstanceOf(ChangedMeanwhileException.class);
         assertThat(users.stored(ada.id())).isEqualTo(withNewToken);
+    }
+
+    @Test
+    void a_rename_from_a_read_before_another_rename_is_stale_and_names_the_current_revision() {
+        User renamedElsewhere = ada.renamedTo(new Username("Countess"));
+        users.replace(ada, renamedElsewhere);
+
+        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
+                .isInstanceOfSatisfying(StaleRevisionException.class,
+                        e -> assertThat(e.current()).isEqualTo(renamedElsewhere.revision()));
+        assertThat(users.stored(ada.id())).isEqualTo(renamedElsewhere);
+    }
+
+    @Test
+    void a_rename_at_a_revision_not_seen_is_stale_before_anything_is_stored() {
+        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision() + 5))))
+                .isInstanceOf(StaleRevisionException.class);
+        assertThat(users.stored(ada.id())).isEqualTo(ada);
+    }
+
+    @Test
+    void a_new_token_since_the_read_is_no_stale_revision_but_a_change_to_try_again() {
+        users.replace(ada, ada.withToken(AccessToken.issueFor(ada.id()), Instant.parse("2026-12-01T10:00:00Z")));
+
+        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
+                .isInstanceOf(ChangedMeanwhileException.class);
     }
 }

@@ -111,7 +111,7 @@ class FrontPageBrowserTest {
         assertThat(alice.isShown(".comment .delete-comment")).as("the post's author may delete any comment on it").isTrue();
         alice.screenshot("08-renamed");
 
-        editOwnPost(alice);
+        editOwnPost(alice, postId);
         pageThroughComments(bob, postId);
 
         bob.click("nav a", "Write");
@@ -395,10 +395,21 @@ class FrontPageBrowserTest {
         tab.waitForText(".rename-form + [role=status]", "Renamed to “" + to + "”");
     }
 
-    private static void editOwnPost(Tab alice) {
+    /** Her phone saves a version while the editor is open: the save says so, shows it and keeps her text, then saves over it. */
+    private static void editOwnPost(Tab alice, String postId) throws IOException, InterruptedException {
         alice.click(".edit-link", "Edit");
         alice.waitForText("h1", "Edit post");
         alice.type("#post-title", TITLE + ", revisited");
+        String token = alice.evaluate("JSON.parse(localStorage.getItem('cosmosblog.session')).token").asText();
+        HttpResponse<String> phone = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "api/posts/" + postId))
+                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString("{\"title\":\"From her phone\",\"content\":\"Short.\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(phone.statusCode()).isEqualTo(200);
+        alice.click("button[type=submit]", "Save changes");
+        alice.waitForText(".note[role=status]", "changed elsewhere since you opened it");
+        alice.waitForText(".note[role=status] h2", "From her phone");
+        assertThat(alice.evaluate("document.querySelector('#post-title').value").asText()).isEqualTo(TITLE + ", revisited");
         alice.click("button[type=submit]", "Save changes");
         alice.waitForText(".flash", "Saved");
         alice.waitForText("h1", TITLE + ", revisited");

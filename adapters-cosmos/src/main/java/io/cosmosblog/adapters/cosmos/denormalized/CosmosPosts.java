@@ -7,6 +7,7 @@ import io.cosmosblog.adapters.cosmos.model.EntityItemPort;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.PostRemoval;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -77,5 +78,20 @@ public final class CosmosPosts extends EntityItemPort<Post, PostId> implements P
     public Optional<Post> edit(PostId id, Title title, PostContent content) {
         CosmosPatchOperations patch = PostQueries.edit(title, content);
         return container.patch(id.value(), id.value(), patch, PostQueries.IS_POST).map(EntityItems.POSTS::entity);
+    }
+
+    /**
+     * The edit's one patch, conditioned on the revision: the service checks and writes in one step.
+     * A refusal reads the post once, to tell a change since from no post.
+     */
+    @Override
+    public Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content) {
+        CosmosPatchOperations patch = PostQueries.edit(title, content);
+        Optional<Post> edited = container.patch(id.value(), id.value(), patch, PostQueries.atRevision(seen))
+                .map(EntityItems.POSTS::entity);
+        if (edited.isEmpty() && find(id).isPresent()) {
+            throw new ChangedMeanwhileException("post " + id.value() + " is no longer at revision " + seen);
+        }
+        return edited;
     }
 }

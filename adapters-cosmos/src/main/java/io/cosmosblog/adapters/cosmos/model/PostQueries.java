@@ -45,6 +45,11 @@ public final class PostQueries {
         return posts.acrossPartitions(COUNT).stream().mapToLong(JsonNode::asLong).sum();
     }
 
+    /** A patch's condition: the item is a live post, still at {@code revision}. */
+    public static String atRevision(long revision) {
+        return IS_POST + " AND c.revision = " + revision;
+    }
+
     /**
      * An edit as one patch: title and content set, revision incremented, applied atomically by the
      * server, so counters bumped meanwhile by comments and likes are never overwritten.

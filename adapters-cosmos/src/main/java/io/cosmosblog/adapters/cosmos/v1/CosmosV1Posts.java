@@ -1,12 +1,14 @@
 package io.cosmosblog.adapters.cosmos.v1;
 
 import com.azure.cosmos.models.CosmosPatchOperations;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
 import io.cosmosblog.adapters.cosmos.model.PostQueries;
 import io.cosmosblog.adapters.cosmos.model.PostRemoval;
 import io.cosmosblog.adapters.cosmos.model.ReactionSweep;
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.domain.post.DeletedPost;
@@ -98,5 +100,33 @@ public final class CosmosV1Posts implements Posts {
         sweep.sweep(id);
         posts.delete(id.value(), id.value());
         sweep.sweep(id);
+    }
+
+    /**
+     * The revision read counts comments, likes and renames kept apart from the post item, so it is
+     * checked on the post as read, and the patch is conditioned on the item's own revision, which
+     * every edit moves: of two edits from one read, one is stored. A comment or like landing
+     * between the check and the patch is kept either way.
+     */
+    @Override
+    public Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content) {
+        Optional<JsonNode> item = posts.read(id.value(), id.value()).filter(V1PostItems::isPost);
+        if (item.isEmpty()) {
+            return Optional.empty();
+        }
+        if (lookedUp.post(item.get()).revision() != seen) {
+            throw changedSince(id, seen);
+        }
+        CosmosPatchOperations patch = PostQueries.edit(title, content);
+        Optional<JsonNode> edited = posts.patch(id.value(), id.value(), patch,
+                PostQueries.atRevision(item.get().path("revision").asLong()));
+        if (edited.isEmpty() && posts.read(id.value(), id.value()).filter(V1PostItems::isPost).isPresent()) {
+            throw changedSince(id, seen);
+        }
+        return edited.map(lookedUp::post);
+    }
+
+    private static ChangedMeanwhileException changedSince(PostId id, long seen) {
+        return new ChangedMeanwhileException("post " + id.value() + " is no longer at revision " + seen);
     }
 }

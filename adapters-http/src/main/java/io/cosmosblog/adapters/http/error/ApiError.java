@@ -26,6 +26,11 @@ public final class ApiError extends RuntimeException {
         return new ApiError(400, "invalid_value", message, field);
     }
 
+    /** A header the request may send, malformed: named as the field. */
+    public static ApiError invalidHeader(String header, String message) {
+        return new ApiError(400, "invalid_header", message, header);
+    }
+
     public static ApiError unknownField(String field) {
         return new ApiError(400, "unknown_field", "is not a field of this request", field);
     }

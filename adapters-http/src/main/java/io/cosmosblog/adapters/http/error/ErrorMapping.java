@@ -8,6 +8,7 @@ import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.application.port.StorageFullException;
+import io.cosmosblog.application.revisions.StaleRevisionException;
 import io.cosmosblog.domain.shared.InvalidValueException;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -39,6 +40,10 @@ public final class ErrorMapping {
                 (e, ctx) -> respond(ctx, 422, "idempotency_key_reused", e.getMessage(), "Idempotency-Key"));
         routes.exception(NotAllowedException.class, (e, ctx) -> respond(ctx, 403, "not_allowed", e.getMessage(), null));
         routes.exception(NotFoundException.class, (e, ctx) -> respond(ctx, 404, "not_found", e.getMessage(), null));
+        routes.exception(StaleRevisionException.class, (e, ctx) -> {
+            ctx.header("ETag", "\"" + e.current() + "\""); // the current revision, as reads tag it
+            respond(ctx, 412, "precondition_failed", e.getMessage(), "If-Match");
+        });
         routes.exception(ChangedMeanwhileException.class, (e, ctx) -> respond(ctx, 409, "changed_meanwhile", e.getMessage(), null));
         routes.exception(StorageBusyException.class, ErrorMapping::storageBusy);
         // Logged where the store crossed its mark, once, not for each write it refuses.

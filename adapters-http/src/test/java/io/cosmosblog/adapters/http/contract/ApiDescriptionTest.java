@@ -11,6 +11,8 @@ class ApiDescriptionTest {
 
     private static final ApiDescription SPEC = ApiDescription.served();
     private static final Map<String, List<String>> JSON = Map.of("Content-Type", List.of("application/json"));
+    private static final Map<String, List<String>> TAGGED_JSON = Map.of("Content-Type", List.of("application/json"),
+            "ETag", List.of("\"1\""));
 
     private static Sent get(String path) {
         return Sent.of("GET", path);
@@ -19,13 +21,20 @@ class ApiDescriptionTest {
     @Test
     void an_answer_as_described_passes() {
         assertThatCode(() -> SPEC.assertDescribes(get("/api/users/ann-1"),
-                new Answer(200, JSON, "{\"id\":\"ann-1\",\"username\":\"ann\"}"))).doesNotThrowAnyException();
+                new Answer(200, TAGGED_JSON, "{\"id\":\"ann-1\",\"username\":\"ann\"}"))).doesNotThrowAnyException();
+    }
+
+    @Test
+    void an_answer_without_a_header_the_description_requires_fails() {
+        assertThatThrownBy(() -> SPEC.assertDescribes(get("/api/users/ann-1"),
+                new Answer(200, JSON, "{\"id\":\"ann-1\",\"username\":\"ann\"}")))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("ETag");
     }
 
     @Test
     void an_answer_with_a_field_the_description_lacks_fails() {
         assertThatThrownBy(() -> SPEC.assertDescribes(get("/api/users/ann-1"),
-                new Answer(200, JSON, "{\"id\":\"ann-1\",\"username\":\"ann\",\"email\":\"ann@example.org\"}")))
+                new Answer(200, TAGGED_JSON, "{\"id\":\"ann-1\",\"username\":\"ann\",\"email\":\"ann@example.org\"}")))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("email");
     }
 
@@ -34,8 +43,8 @@ class ApiDescriptionTest {
         String registered = "{\"id\":\"ann-1\",\"username\":\"ann\",\"token\":\"t\",\"expiresAt\":\"2026-12-01T00:00:00Z\"";
         Sent created = new Sent("POST", "/api/users", Map.of(), JSON, "{\"username\":\"ann\"}");
 
-        assertThatCode(() -> SPEC.assertDescribes(created, new Answer(201, JSON, registered + "}"))).doesNotThrowAnyException();
-        assertThatThrownBy(() -> SPEC.assertDescribes(created, new Answer(201, JSON, registered + ",\"secret\":\"s\"}")))
+        assertThatCode(() -> SPEC.assertDescribes(created, new Answer(201, TAGGED_JSON, registered + "}"))).doesNotThrowAnyException();
+        assertThatThrownBy(() -> SPEC.assertDescribes(created, new Answer(201, TAGGED_JSON, registered + ",\"secret\":\"s\"}")))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("secret");
     }
 

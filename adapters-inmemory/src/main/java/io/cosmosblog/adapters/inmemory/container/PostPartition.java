@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.inmemory.container;
 
+import io.cosmosblog.application.port.ChangedMeanwhileException;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Like;
@@ -12,6 +13,7 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /**
@@ -64,6 +66,14 @@ public final class PostPartition {
         post = post.edited(title, content);
         journal.append(new JournalEntry.PostStored(post));
         return Optional.of(post);
+    }
+
+    /** As {@link #edit}, only while {@code unchanged} holds of the post: checked and written under the one lock. */
+    public synchronized Optional<Post> editIf(Predicate<Post> unchanged, Title title, PostContent content) {
+        if (!gone && !unchanged.test(post)) {
+            throw new ChangedMeanwhileException("post " + post.id().value() + " changed since it was read");
+        }
+        return edit(title, content);
     }
 
     /**

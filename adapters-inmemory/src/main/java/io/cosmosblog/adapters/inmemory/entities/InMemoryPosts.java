@@ -114,4 +114,11 @@ public final class InMemoryPosts implements Posts {
         }
         written.forEach(visitor);
     }
+
+    /** Checked and written under the partition's lock, against the post as the model reads it. */
+    @Override
+    public Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content) {
+        return posts.update(id, partition -> partition.editIf(post -> asRead.apply(post).revision() == seen, title, content))
+                .flatMap(edited -> edited);
+    }
 }

@@ -65,4 +65,10 @@ final class InMemoryV1Posts implements Posts {
     public void forEach(Consumer<Post> visitor) {
         stored.forEach(post -> visitor.accept(lookUps.complete(post)));
     }
+
+    /** {@code stored} checks the revision as read, counts and name looked up under the post's lock. */
+    @Override
+    public Optional<Post> editIfUnchanged(PostId id, long seen, Title title, PostContent content) {
+        return stored.editIfUnchanged(id, seen, title, content).map(lookUps::complete);
+    }
 }
