@@ -40,10 +40,10 @@ class CosmosScaleOutTest {
         try (LocalCosmos cosmos = LocalCosmos.start("--partitions", "3")) {
             CosmosSettings database = cosmos.freshDatabase();
             int portC = ServiceProcess.freePort();
-            try (ServiceProcess a = ServiceProcess.start("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
-                    ServiceProcess b = ServiceProcess.start("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
-                ServiceProcess c = ServiceProcess.start("c", portC, cosmos, database, LEASE_EXPIRY);
-                List<ServiceProcess> all = List.of(a, b, c);
+            try (ServiceProcess a = ServiceProcess.launch("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
+                    ServiceProcess b = ServiceProcess.launch("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
+                ServiceProcess c = ServiceProcess.launch("c", portC, cosmos, database, LEASE_EXPIRY);
+                List<ServiceProcess> all = List.of(a.ready(), b.ready(), c.ready());
 
                 await("every instance holds a lease", () -> {
                     Map<String, String> owners = cosmos.leaseOwners(database);
