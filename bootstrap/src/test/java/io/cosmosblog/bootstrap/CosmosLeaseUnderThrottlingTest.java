@@ -26,10 +26,9 @@ class CosmosLeaseUnderThrottlingTest {
     void no_lease_changes_owner_while_the_handlers_wait_out_throttling() {
         try (LocalCosmos cosmos = LocalCosmos.start("--partitions", "2")) {
             CosmosSettings database = cosmos.freshDatabase();
-            try (ServiceProcess a = ServiceProcess.launch("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
-                    ServiceProcess b = ServiceProcess.launch("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
-                a.ready();
-                b.ready();
+            // One after the other: the first creates the database's containers.
+            try (ServiceProcess a = ServiceProcess.start("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
+                    ServiceProcess b = ServiceProcess.start("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
                 Map<String, String> settled = settledOwners(cosmos, database, Set.of(a.hostName(), b.hostName()));
                 Blogger ann = Blogger.register(a.client(), "ann");
 
