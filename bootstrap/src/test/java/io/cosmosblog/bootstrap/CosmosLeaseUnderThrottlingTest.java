@@ -11,20 +11,22 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two instances, a lease expiry of 5 s, and 30 s of throttling on the feed: the projections wait
- * the throttling out with their handlers blocked, and the leases are still renewed, so no lease
- * changes owner (a change of owner mid-batch means a batch projected twice and an instance's work
+ * Two instances, a lease expiry of 5 s, and throttling on the feed for three times as long: the
+ * projections wait the throttling out with their handlers blocked, and the leases are still
+ * renewed, so no lease changes owner (a change of owner mid-batch means a batch projected twice and an instance's work
  * thrown away). Then every post reaches the feed and nothing is parked.
  */
 class CosmosLeaseUnderThrottlingTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(5);
-    private static final Duration THROTTLED_FOR = Duration.ofSeconds(30);
+    // Three expiries: a lease not renewed while its handler waits would change owner well within it.
+    private static final Duration THROTTLED_FOR = LEASE_EXPIRY.multipliedBy(3);
 
     @Test
     void no_lease_changes_owner_while_the_handlers_wait_out_throttling() {
         try (LocalCosmos cosmos = LocalCosmos.start("--partitions", "2")) {
             CosmosSettings database = cosmos.freshDatabase();
+            // One after the other: the first creates the database's containers.
             try (ServiceProcess a = ServiceProcess.start("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
                     ServiceProcess b = ServiceProcess.start("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
                 Map<String, String> settled = settledOwners(cosmos, database, Set.of(a.hostName(), b.hostName()));

@@ -40,10 +40,11 @@ class CosmosScaleOutTest {
         try (LocalCosmos cosmos = LocalCosmos.start("--partitions", "3")) {
             CosmosSettings database = cosmos.freshDatabase();
             int portC = ServiceProcess.freePort();
+            // a creates the database's containers; b and c, started side by side once it has, find them.
             try (ServiceProcess a = ServiceProcess.start("a", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY);
-                    ServiceProcess b = ServiceProcess.start("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
-                ServiceProcess c = ServiceProcess.start("c", portC, cosmos, database, LEASE_EXPIRY);
-                List<ServiceProcess> all = List.of(a, b, c);
+                    ServiceProcess b = ServiceProcess.launch("b", ServiceProcess.freePort(), cosmos, database, LEASE_EXPIRY)) {
+                ServiceProcess c = ServiceProcess.launch("c", portC, cosmos, database, LEASE_EXPIRY);
+                List<ServiceProcess> all = List.of(a, b.ready(), c.ready());
 
                 await("every instance holds a lease", () -> {
                     Map<String, String> owners = cosmos.leaseOwners(database);

@@ -28,16 +28,26 @@ final class ServiceProcess implements AutoCloseable {
     private final String name;
     private final int port;
     private final Process process;
+    private final File log;
 
-    private ServiceProcess(String name, int port, Process process) {
+    private ServiceProcess(String name, int port, Process process, File log) {
         this.name = name;
         this.port = port;
         this.process = process;
+        this.log = log;
     }
 
     /** Instance {@code name} (its host name among the change feed processors is "name:port") on {@code database}. */
     static ServiceProcess start(String name, int port, LocalCosmos cosmos, CosmosSettings database, Duration leaseExpiry) {
-        return start(name, port, Map.of(
+        return launch(name, port, cosmos, database, leaseExpiry).ready();
+    }
+
+    /**
+     * As {@link #start(String, int, LocalCosmos, CosmosSettings, Duration)}, without waiting until it
+     * serves: instances launched side by side start in the time of one, then {@link #ready()} each.
+     */
+    static ServiceProcess launch(String name, int port, LocalCosmos cosmos, CosmosSettings database, Duration leaseExpiry) {
+        return launch(name, port, Map.of(
                 "STORAGE", "cosmos",
                 "HOSTNAME", name,
                 "COSMOS_ENDPOINT", cosmos.endpoint(),
@@ -56,19 +66,21 @@ final class ServiceProcess implements AutoCloseable {
 
     /** Instance {@code name} on the durable local store kept in {@code dataDirectory}. */
     static ServiceProcess startLocal(String name, int port, Path dataDirectory) {
-        return start(name, port, Map.of("STORAGE", "local", "DATA_DIR", dataDirectory.toString()));
+        return launch(name, port, Map.of("STORAGE", "local", "DATA_DIR", dataDirectory.toString())).ready();
     }
 
-    private static ServiceProcess start(String name, int port, Map<String, String> environment) {
+    private static ServiceProcess launch(String name, int port, Map<String, String> environment) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+        // C1 only: these instances live for seconds, so the optimizing compiler's work would be spent, not repaid.
+        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1",
+                "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
         builder.environment().putAll(environment);
         builder.environment().putAll(UNLIMITED);
         builder.environment().put("PORT", String.valueOf(port));
         File log = new File("target/instance-" + name + ".log");
         builder.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log));
-        return started(name, port, builder, log);
+        return launched(name, port, builder, log);
     }
 
     /**
@@ -100,14 +112,12 @@ final class ServiceProcess implements AutoCloseable {
         File out = new File("target/" + name + ".stdout.log");
         File err = new File("target/" + name + ".stderr.log");
         builder.redirectOutput(out).redirectError(err);
-        return started(name, port, builder, err);
+        return launched(name, port, builder, err).ready();
     }
 
-    private static ServiceProcess started(String name, int port, ProcessBuilder builder, File log) {
+    private static ServiceProcess launched(String name, int port, ProcessBuilder builder, File log) {
         try {
-            ServiceProcess started = new ServiceProcess(name, port, builder.start());
-            started.awaitReady(log);
-            return started;
+            return new ServiceProcess(name, port, builder.start(), log);
         } catch (IOException e) {
             throw new IllegalStateException("could not start instance " + name, e);
         }
@@ -162,7 +172,13 @@ final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    private void awaitReady(File log) {
+    /** Waits until it answers /health; answers itself. */
+    ServiceProcess ready() {
+        awaitReady();
+        return this;
+    }
+
+    private void awaitReady() {
         long deadline = System.nanoTime() + READY_WITHIN.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {

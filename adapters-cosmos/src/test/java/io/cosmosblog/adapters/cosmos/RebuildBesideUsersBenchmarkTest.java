@@ -49,7 +49,7 @@ class RebuildBesideUsersBenchmarkTest {
             }
             budget.set("{\"defaultRu\": 400, \"latencyMs\": 2}");
             Figures alone = beside(ports, ada, posts, () -> {
-                sleep(5000);
+                sleep(2000); // long enough for a p99 of some hundred requests
                 return 0L;
             });
             System.out.printf("%d users alone, 400 RU/s a container: users' requests %d, p50 %.0f ms, p99 %.0f ms, busy (503) %.2f%%%n",
