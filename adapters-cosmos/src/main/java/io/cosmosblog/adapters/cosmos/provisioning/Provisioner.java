@@ -75,17 +75,17 @@ public final class Provisioner {
 
     private static void create(CosmosAsyncClient client, String databaseName, ModelDeclaration model, Throughput throughput,
             Provisioning mode) {
-        client.createDatabaseIfNotExists(databaseName).block();
+        thereAfterRace(() -> client.createDatabaseIfNotExists(databaseName).block());
         CosmosAsyncDatabase database = client.getDatabase(databaseName);
         model.containers().forEach(spec -> ensure(database, spec, throughput, mode));
         registerScripts(database, model);
     }
 
     private static void ensure(CosmosAsyncDatabase database, ContainerSpec spec, Throughput throughput, Provisioning mode) {
-        CosmosContainerProperties found = throughput.properties()
+        CosmosContainerProperties found = thereAfterRace(() -> throughput.properties()
                 .map(rate -> database.createContainerIfNotExists(spec.properties(), rate))
                 .orElseGet(() -> database.createContainerIfNotExists(spec.properties()))
-                .block().getProperties();
+                .block()).getProperties();
         partitionKeyDifference(database, spec, found).ifPresent(difference -> {
             throw new IllegalStateException(difference + "; a partition key cannot be changed in place: "
                     + "move the data to a new container or use another database");
@@ -242,6 +242,21 @@ public final class Provisioner {
                 return Optional.empty();
             }
             throw e;
+        }
+    }
+
+    /**
+     * "If not exists" is a read, then a create: instances of a new deployment starting together all
+     * read "missing", and all but one are answered 409 by the create. Asked again, they find it.
+     */
+    private static <T> T thereAfterRace(Supplier<T> createIfMissing) {
+        try {
+            return createIfMissing.get();
+        } catch (CosmosException e) {
+            if (CosmosFailure.of(e) != CosmosFailure.CONFLICT) {
+                throw e;
+            }
+            return createIfMissing.get();
         }
     }
 
