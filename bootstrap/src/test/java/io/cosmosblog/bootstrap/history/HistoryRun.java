@@ -251,6 +251,7 @@ final class HistoryRun {
             answered(answer, "an edit answers 200", 200);
             post.title = title;
             post.content = content;
+            post.edits++;
         }
     }
 
