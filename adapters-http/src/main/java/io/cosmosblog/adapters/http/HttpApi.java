@@ -5,6 +5,7 @@ import io.cosmosblog.adapters.http.error.ErrorMapping;
 import io.cosmosblog.adapters.http.error.JettyErrors;
 import io.cosmosblog.adapters.http.json.JsonBody;
 import io.cosmosblog.adapters.http.json.JsonMapping;
+import io.cosmosblog.adapters.http.security.BodyRate;
 import io.cosmosblog.adapters.http.security.LoadBounds;
 import io.cosmosblog.adapters.http.security.SecurityHeaders;
 import io.cosmosblog.adapters.http.security.SessionTokenSignature;
@@ -107,19 +108,20 @@ public final class HttpApi {
         // gave Q2 0.88-0.93 of the bare route, 2 KiB 0.90-0.92, with Q6 (100 posts) no slower.
         config.http.responseBufferSize = COPY_BUFFER_BYTES;
         config.jetty.modifyHttpConfiguration(http -> {
-            // A body that comes slower than this, or pauses this long, is cut off with 408: a client
-            // trickling bytes would otherwise hold a thread for as long as it likes.
-            http.setMinRequestDataRate(bounds.slowestBody());
+            // A body that pauses this long is cut off with 408 (one that comes too slowly: BodyRate):
+            // a client trickling bytes would otherwise hold a thread for as long as it likes.
             http.setIdleTimeout(bounds.longestPause().toMillis());
         });
         config.jetty.modifyServer(jetty -> {
             // Security headers on every answer, then a count of the requests in flight, for stop() to
-            // wait for them (and answer 503 to new ones then), then the writes' turns; Javalin's
-            // servlet goes inside all three.
+            // wait for them (and answer 503 to new ones then), then the writes' turns, then the
+            // bodies' least rate, counted once a write has its turn; Javalin's servlet goes inside all four.
             Handler.Wrapper headers = securityHeaders.onEveryAnswer();
             jetty.setHandler(headers);
             headers.setHandler(requestsInFlight);
-            requestsInFlight.setHandler(WritesInTurn.handler(bounds));
+            Handler.Wrapper writes = WritesInTurn.handler(bounds);
+            requestsInFlight.setHandler(writes);
+            writes.setHandler(new BodyRate(bounds.slowestBody()));
             jetty.setErrorHandler(new JettyErrors(mapper, securityHeaders));
             metrics.bind(jetty);
             this.server = jetty;

@@ -42,6 +42,27 @@ class SlowClientsApiTest {
         }
     }
 
+    /**
+     * A small body in two parts a tenth of a second apart came at about 190 bytes a second, under the
+     * least rate; but a rate means nothing over a few bytes, and a body the service is slow to read
+     * (a loaded machine) looks just like this one. It was cut off with 408.
+     */
+    @Test
+    void a_small_body_that_pauses_once_is_served() throws Exception {
+        try (Socket socket = new Socket("localhost", api.port())) {
+            socket.setSoTimeout(20_000);
+            OutputStream out = socket.getOutputStream();
+            byte[] rest = "erin\"}".getBytes(StandardCharsets.US_ASCII);
+            out.write(headers(13 + rest.length));
+            out.flush();
+            Thread.sleep(100);
+            out.write(rest);
+            out.flush();
+
+            assertThat(statusLine(socket.getInputStream())).startsWith("HTTP/1.1 201");
+        }
+    }
+
     @Test
     void while_writers_hold_every_turn_reads_answer_and_the_next_write_is_told_when_to_come_back() throws Exception {
         List<Socket> writers = new ArrayList<>();
