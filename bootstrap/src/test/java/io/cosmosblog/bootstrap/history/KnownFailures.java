@@ -3,7 +3,7 @@ package io.cosmosblog.bootstrap.history;
 import java.util.Set;
 
 /**
- * For exploring only: {@code -Dhistory.passOver=copy-exact,revoke-when-full,rename-erase-race,comment-erase-race,small-body-408} passes
+ * For exploring only: {@code -Dhistory.passOver=copy-exact,revoke-when-full,rename-erase-race,comment-erase-race} passes
  * over the steps that meet an expectation known to fail, so that a run can look past it for others.
  * Without the property (as the suite runs) every expectation holds.
  */
@@ -15,13 +15,7 @@ enum KnownFailures {
     /** A rename racing its account's erasure answers no 5xx. */
     RENAME_ERASE_RACE("rename-erase-race"),
     /** Comments racing their author's erasure leave no text on disk once it is answered. */
-    COMMENT_ERASE_RACE("comment-erase-race"),
-    /**
-     * A small body sent at once is never cut off as slow (408): Jetty's least body rate counts from
-     * the first byte, so on a loaded machine a body the service reads late is refused. Passed over,
-     * such a write is as if never sent (the service stored nothing).
-     */
-    SMALL_BODY_408("small-body-408");
+    COMMENT_ERASE_RACE("comment-erase-race");
 
     private static final Set<String> PASSED_OVER = Set.of(System.getProperty("history.passOver", "").split(","));
 
