@@ -52,7 +52,7 @@ class WriteBodiesTest {
             CosmosAsyncContainer users = server.account().admin().getDatabase(service.settings().database()).getContainer("users");
             List<String> reported = new ArrayList<>();
             ContainerGateway gateway = ContainerGateway.watched(users, Duration.ofSeconds(10), new StorageMeter(),
-                    EntityItems.USERS.type(), (partition, revision) -> reported.add(partition + "@" + revision));
+                    EntityItems.USERS.type(), (partition, revision, sent) -> reported.add(partition + "@" + revision));
             ObjectNode user = JsonNodeFactory.instance.objectNode().put("id", "u1").put("userId", "u1")
                     .put("type", EntityItems.USERS.type()).put("revision", 3);
 

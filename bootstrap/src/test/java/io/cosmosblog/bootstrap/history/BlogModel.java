@@ -60,6 +60,8 @@ final class BlogModel {
         final Instant created;
         String title;
         String content;
+        /** Edits acknowledged so far: the version of the post a client that read it may present ({@link #staleEdit}). */
+        int edits;
         boolean deleted;
         /** Every comment ever made on it, in order; {@link #liveComments} are those not deleted. */
         final List<Comment> comments = new ArrayList<>();
@@ -76,6 +78,7 @@ final class BlogModel {
 
         Post(Post other) {
             this(other.id, other.author, other.created, other.title, other.content);
+            edits = other.edits;
             deleted = other.deleted;
             comments.addAll(other.comments);
             deletedComments.addAll(other.deletedComments);
@@ -120,6 +123,14 @@ final class BlogModel {
 
     List<Post> feed() {
         return livePosts().stream().sorted(NEWEST_FIRST).limit(100).toList();
+    }
+
+    /**
+     * Whether an edit presenting the post as read after {@code editsRead} edits (its ETag then, in
+     * If-Match) is stale, to be answered 412: another edit came since. No step sends If-Match yet.
+     */
+    static boolean staleEdit(Post post, int editsRead) {
+        return editsRead != post.edits;
     }
 
     /** A post's deletion: its comments and likes go with it. */

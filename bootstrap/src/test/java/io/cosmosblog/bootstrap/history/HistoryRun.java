@@ -12,11 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Function;
 
 /**
@@ -25,14 +20,6 @@ import java.util.function.Function;
  * names nothing yet (a comment before any post) is passed over.
  */
 final class HistoryRun {
-
-    /** Renames or comments at once with an erasure: each one's read and write of the user is a window the erasure may fall in. */
-    private static final int SENDERS = 4;
-    private static final ExecutorService RACERS = Executors.newCachedThreadPool(task -> {
-        Thread thread = new Thread(task, "history-racer");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     private final BlogUnderTest blog;
     private final String tag;
@@ -242,6 +229,7 @@ final class HistoryRun {
             answered(answer, "an edit answers 200", 200);
             post.title = title;
             post.content = content;
+            post.edits++;
         }
     }
 
@@ -340,12 +328,12 @@ final class HistoryRun {
         }
         String token = user.token;
         List<List<String>> names = new ArrayList<>();
-        for (int i = 0; i < SENDERS; i++) {
+        for (int i = 0; i < Race.SENDERS; i++) {
             names.add(List.of(text("Name"), text("Name"), text("Name"), text("Name")));
         }
-        Raced raced = raceErasure(user, 1_000, names,
+        Race.Raced raced = raceErasure(user, 1_000, names,
                 name -> blog.api().send("PUT", "/api/users/" + user.id, "{\"username\":\"" + name + "\"}", token));
-        answered(raced.erasure(), "an erasure racing a rename answers 204", 204);
+        answered(raced.decided(), "an erasure racing a rename answers 204", 204);
         for (Api.Answer renamed : raced.others()) {
             answered(renamed, "a rename racing its account's erasure answers 200, 401 or 404 (409 to retry, 507 when full)",
                     200, 401, 404, 409, 507);
@@ -360,7 +348,7 @@ final class HistoryRun {
         }
         String token = user.token;
         List<List<String>> contents = new ArrayList<>();
-        for (int i = 0; i < SENDERS; i++) {
+        for (int i = 0; i < Race.SENDERS; i++) {
             List<String> own = new ArrayList<>();
             for (int n = 0; n < 8; n++) {
                 own.add(text("Comment"));
@@ -368,43 +356,19 @@ final class HistoryRun {
             model.erasedText.addAll(own);
             contents.add(own);
         }
-        Raced raced = raceErasure(user, 8, contents,
+        Race.Raced raced = raceErasure(user, 8, contents,
                 content -> blog.api().send("POST", "/api/posts/" + post.id + "/comments", "{\"content\":\"" + content + "\"}", token));
-        answered(raced.erasure(), "an erasure racing the user's comments answers 204", 204);
+        answered(raced.decided(), "an erasure racing the user's comments answers 204", 204);
         for (Api.Answer comment : raced.others()) {
             answered(comment, "a comment racing its author's erasure answers 201, 401 or 404 (507 when full)", 201, 401, 404, 507);
         }
         erasedInRace(user, "a user erased while commenting stays erased");
     }
 
-    /** The erasure's answer and those of the requests sent while it ran. */
-    private record Raced(Api.Answer erasure, List<Api.Answer> others) {
-    }
-
-    /**
-     * The user's erasure sent at the moment one thread per list of {@code texts} starts sending its
-     * texts in turn (at most {@code most} requests, at least one): each keeps on while the erasure runs.
-     */
-    private Raced raceErasure(User user, int most, List<List<String>> texts, Function<String, Api.Answer> send) {
+    /** The user's erasure raced by one thread per list of {@code texts}, each sending its texts in turn ({@link Race}). */
+    private Race.Raced raceErasure(User user, int most, List<List<String>> texts, Function<String, Api.Answer> send) {
         String token = user.token;
-        CountDownLatch go = new CountDownLatch(1);
-        CompletableFuture<Api.Answer> erasure = CompletableFuture.supplyAsync(() -> {
-            await(go);
-            return blog.api().send("DELETE", "/api/users/" + user.id, null, token);
-        }, RACERS);
-        List<Api.Answer> others = new CopyOnWriteArrayList<>();
-        List<CompletableFuture<Void>> racers = new ArrayList<>();
-        for (List<String> own : texts) {
-            racers.add(CompletableFuture.runAsync(() -> {
-                await(go);
-                for (int n = 0; n < most && (n == 0 || !erasure.isDone()); n++) {
-                    others.add(send.apply(own.get(n % own.size())));
-                }
-            }, RACERS));
-        }
-        go.countDown();
-        racers.forEach(CompletableFuture::join);
-        return new Raced(erasure.join(), others);
+        return Race.run(() -> blog.api().send("DELETE", "/api/users/" + user.id, null, token), most, texts, send);
     }
 
     /** An erasure that won its race: the user and their text are gone, in the API and on disk. */
@@ -412,14 +376,6 @@ final class HistoryRun {
         model.eraseContentOf(user, false);
         answered(blog.api().get("/api/users/" + user.id), staysErased, 404);
         erasureAnswered();
-    }
-
-    private static void await(CountDownLatch go) {
-        try {
-            go.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private void moderate(Step.Moderate step) {

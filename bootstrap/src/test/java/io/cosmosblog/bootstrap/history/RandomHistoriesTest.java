@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -25,14 +26,14 @@ import static org.assertj.core.api.Assertions.fail;
  *
  * <p>Short by default; {@code -Dhistories=N} plays N histories on each storage and model,
  * {@code -Dhistory.steps=N} makes them longer, {@code -Dhistory.seed=S} starts from seed S,
- * {@code -Dhistory.on=local-v2} plays one storage and model only, {@code -Dhistory.shrinkSeconds=N}
+ * {@code -Dhistory.on=local-v2} plays one storage and model only ({@code local-v2,memory-v3} these two), {@code -Dhistory.shrinkSeconds=N}
  * gives a failure's shrinking longer than 30 s.
  */
 class RandomHistoriesTest {
 
     /** How long a failure may be shrunk: the suite's time is bounded, and a longer search is for runs on demand. */
     private static final long SHRINK_SECONDS = Long.getLong("history.shrinkSeconds", 30);
-    private static final String ON = System.getProperty("history.on", "");
+    private static final Set<String> ON = Set.of(System.getProperty("history.on", "").split(","));
 
     enum Storage {
         MEMORY(3, 30, new Histories.Abilities(false, false, true)),
@@ -74,7 +75,7 @@ class RandomHistoriesTest {
     @MethodSource("storagesAndModels")
     void every_answer_and_every_read_matches_the_model_whatever_the_history(Storage storage, DataModel model, @TempDir Path root) {
         String label = storage.label(model);
-        Assumptions.assumeTrue(ON.isEmpty() || ON.equals(label), "-Dhistory.on=" + ON);
+        Assumptions.assumeTrue(ON.equals(Set.of("")) || ON.contains(label), "-Dhistory.on=" + String.join(",", ON));
         int histories = Integer.getInteger("histories", storage.shortRun);
         int length = Integer.getInteger("history.steps", storage.shortSteps);
         long firstSeed = Long.getLong("history.seed", (long) label.hashCode() * 1_000_003L);

@@ -178,23 +178,26 @@ final class ContainerCalls {
         }
     }
 
-    /** A write's item, after its session token, payload size and (for a entity item) revision were taken note of. */
-    JsonNode written(String key, CosmosItemResponse<? extends JsonNode> response) {
+    /**
+     * A write's item, after its session token, payload size and (for a entity item) revision were
+     * taken note of; {@code sentNanos} is when the write was sent ({@link EntityWrites}).
+     */
+    JsonNode written(String key, long sentNanos, CosmosItemResponse<? extends JsonNode> response) {
         session(response.getSessionToken());
         bytesSent(response.getDiagnostics());
-        return written(key, response.getItem());
+        return written(key, sentNanos, response.getItem());
     }
 
-    /** A write answered without its item: the revision of an entity item is the one {@code sent}. */
-    void written(String key, CosmosItemResponse<?> response, JsonNode sent) {
+    /** A write answered without its item: the revision of an entity item is the one {@code item} sent. */
+    void written(String key, long sentNanos, CosmosItemResponse<?> response, JsonNode item) {
         session(response.getSessionToken());
         bytesSent(response.getDiagnostics());
-        written(key, sent);
+        written(key, sentNanos, item);
     }
 
-    JsonNode written(String key, JsonNode item) {
+    JsonNode written(String key, long sentNanos, JsonNode item) {
         if (entityWrites != null && item != null && entityType.equals(item.path("type").asText())) {
-            entityWrites.written(partition(key), item.get("revision").asLong());
+            entityWrites.written(partition(key), item.get("revision").asLong(), sentNanos);
         }
         return item;
     }
@@ -207,9 +210,9 @@ final class ContainerCalls {
     }
 
     /** A script changed the partition's entity item: reported as a write of it. */
-    void entityWritten(String key, long revision) {
+    void entityWritten(String key, long revision, long sentNanos) {
         if (entityWrites != null) {
-            entityWrites.written(partition(key), revision);
+            entityWrites.written(partition(key), revision, sentNanos);
         }
     }
 

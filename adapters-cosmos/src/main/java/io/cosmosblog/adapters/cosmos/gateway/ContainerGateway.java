@@ -100,7 +100,8 @@ public final class ContainerGateway {
     /** Creates the item, running {@code postTriggers} in its transaction; a taken id is a {@link CosmosFailure#CONFLICT}. */
     public void create(String key, ObjectNode item, List<String> postTriggers) {
         CosmosItemRequestOptions options = withoutItemBack().setPostTriggerInclude(postTriggers);
-        calls.written(key, calls.call(key, calls.container.createItem(item, new PartitionKey(key), options),
+        long sent = System.nanoTime();
+        calls.written(key, sent, calls.call(key, calls.container.createItem(item, new PartitionKey(key), options),
                 CosmosItemResponse::getRequestCharge), item);
     }
 
@@ -110,7 +111,8 @@ public final class ContainerGateway {
 
     /** Creates or replaces the item, whatever is there. */
     public void upsert(String key, ObjectNode item) {
-        calls.written(key, calls.call(key, calls.container.upsertItem(item, new PartitionKey(key), withoutItemBack()),
+        long sent = System.nanoTime();
+        calls.written(key, sent, calls.call(key, calls.container.upsertItem(item, new PartitionKey(key), withoutItemBack()),
                 CosmosItemResponse::getRequestCharge), item);
     }
 
@@ -144,7 +146,8 @@ public final class ContainerGateway {
     public void replace(String key, ObjectNode item, Optional<String> ifMatch) {
         CosmosItemRequestOptions options = withoutItemBack();
         ifMatch.ifPresent(options::setIfMatchETag);
-        calls.written(key, calls.call(key, calls.container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
+        long sent = System.nanoTime();
+        calls.written(key, sent, calls.call(key, calls.container.replaceItem(item, item.get("id").asText(), new PartitionKey(key), options),
                 CosmosItemResponse::getRequestCharge), item);
     }
 
@@ -155,7 +158,8 @@ public final class ContainerGateway {
     public Patch patchWhere(String key, String id, CosmosPatchOperations patch, String condition) {
         try {
             // The caller knows what it wrote: no need to ship the item back.
-            calls.written(key, patchItem(key, id, patch, condition, false));
+            long sent = System.nanoTime();
+            calls.written(key, sent, patchItem(key, id, patch, condition, false));
             return Patch.APPLIED;
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.NOT_FOUND)) {
@@ -171,7 +175,8 @@ public final class ContainerGateway {
     /** Patches the item where {@code condition} holds; empty when there is no such item or it does not hold. */
     public Optional<JsonNode> patch(String key, String id, CosmosPatchOperations patch, String condition) {
         try {
-            return Optional.of(calls.written(key, patchItem(key, id, patch, condition, true)));
+            long sent = System.nanoTime();
+            return Optional.of(calls.written(key, sent, patchItem(key, id, patch, condition, true)));
         } catch (CosmosRefusal e) {
             if (e.is(CosmosFailure.NOT_FOUND) || e.is(CosmosFailure.LOST_RACE)) {
                 return Optional.empty();
@@ -194,6 +199,7 @@ public final class ContainerGateway {
      * {@link CosmosRefusal} classified by the operation that failed.
      */
     public List<JsonNode> batch(String key, CosmosBatch batch) {
+        long sent = System.nanoTime();
         CosmosBatchResponse response = calls.call(key, calls.container.executeCosmosBatch(batch),
                 CosmosBatchResponse::getRequestCharge);
         calls.session(response.getSessionToken());
@@ -209,7 +215,7 @@ public final class ContainerGateway {
         List<JsonNode> items = new ArrayList<>();
         for (CosmosBatchOperationResult result : response.getResults()) {
             JsonNode item = result.getItem(JsonNode.class);
-            items.add(item == null ? null : calls.written(key, item));
+            items.add(item == null ? null : calls.written(key, sent, item));
         }
         return items;
     }
@@ -265,6 +271,7 @@ public final class ContainerGateway {
         CosmosStoredProcedureRequestOptions options = new CosmosStoredProcedureRequestOptions();
         options.setPartitionKey(new PartitionKey(key));
         for (int attempt = 1; ; attempt++) {
+            long sent = System.nanoTime();
             try {
                 // The SDK's end-to-end policy does not bound a stored procedure: bounded here.
                 CosmosStoredProcedureResponse response = calls.callUnboundedBySdk(key,
@@ -274,7 +281,7 @@ public final class ContainerGateway {
                 calls.bytesSent(response.getDiagnostics());
                 JsonNode answer = Json.parse(response.getResponseAsString());
                 if (answer.hasNonNull("headRevision")) {
-                    calls.entityWritten(key, answer.get("headRevision").asLong());
+                    calls.entityWritten(key, answer.get("headRevision").asLong(), sent);
                 }
                 return answer;
             } catch (CosmosRefusal e) {

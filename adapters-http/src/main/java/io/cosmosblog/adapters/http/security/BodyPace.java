@@ -11,20 +11,23 @@ import org.eclipse.jetty.util.NanoTime;
 
 /**
  * How slowly a body may come ({@link LoadBounds#slowestBody()}), counted from the moment its
- * request is served and only past a grace as long as the pause allowed: by then a body must have
- * brought that many bytes a second, or it is cut off with 408. A body read whole is never
+ * request is served and only past a grace of a second (or the pause allowed, if shorter): by then
+ * a body must have brought that many bytes a second, or it is cut off with 408. A body read whole is never
  * refused. (Jetty's own minimum rate counts from the first byte read, so a small body whose next
  * read came half a second late, the server being busy, was refused: the client had done nothing
  * wrong.)
  */
 public final class BodyPace extends Handler.Wrapper {
 
+    /** Long enough for a busy server's late read of a small body, short enough that a trickle is cut off soon. */
+    private static final Duration GRACE = Duration.ofSeconds(1);
+
     private final long bytesPerSecond;
     private final long graceNanos;
 
     public BodyPace(LoadBounds bounds) {
         this.bytesPerSecond = bounds.slowestBody();
-        this.graceNanos = bounds.longestPause().toNanos();
+        this.graceNanos = Math.min(GRACE.toNanos(), bounds.longestPause().toNanos());
     }
 
     @Override

@@ -13,7 +13,7 @@ import java.time.Duration;
  * @param writesWaiting requests with a body waiting for a turn, past which one is answered 503 at once
  * @param longestWait how long a request with a body waits for its turn before it is answered 503
  * @param slowestBody the fewest bytes a second a body may come at, counted from its request's turn past a grace of
- *        {@code longestPause} ({@link BodyPace})
+ *        a second ({@link BodyPace})
  * @param longestPause the longest a request may send nothing while its body is read
  */
 public record LoadBounds(int writesInProgress, int writesWaiting, Duration longestWait, long slowestBody,
