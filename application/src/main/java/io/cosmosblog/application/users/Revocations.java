@@ -66,7 +66,7 @@ public final class Revocations {
         Lock lock = locks[stripe].readLock();
         lock.lock();
         try {
-            if (!authenticatedSinceLastRevocation(actor, stripe)) {
+            if (!stillAsAuthenticated(actor, stripe)) {
                 requireStillValid(actor.user());
             }
             return write.get();
@@ -108,8 +108,8 @@ public final class Revocations {
         });
     }
 
-    // Stamps compare by difference: System.nanoTime() may wrap.
-    private boolean authenticatedSinceLastRevocation(Actor actor, int stripe) {
+    // No revocation here since the token was read, and no other instance could revoke unwaited. By difference: nanoTime may wrap.
+    private boolean stillAsAuthenticated(Actor actor, int stripe) {
         if (actor.authenticatedAtNanos().isEmpty()) {
             return false;
         }
