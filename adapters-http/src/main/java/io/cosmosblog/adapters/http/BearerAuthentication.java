@@ -2,6 +2,7 @@ package io.cosmosblog.adapters.http;
 
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.domain.user.User;
 import io.javalin.http.Context;
@@ -23,6 +24,11 @@ public final class BearerAuthentication {
     }
 
     User actingUser(Context ctx) {
+        return actor(ctx).user();
+    }
+
+    /** As above, with when the token was read, for a use case that commits a write of theirs. */
+    Actor actor(Context ctx) {
         String header = ctx.header("Authorization");
         if (header == null || !header.regionMatches(true, 0, SCHEME, 0, SCHEME.length())) {
             throw new NotAuthenticatedException("send Authorization: Bearer <token>, the token from creating your user");
@@ -31,8 +37,8 @@ public final class BearerAuthentication {
         if (token.isEmpty()) {
             throw new NotAuthenticatedException("the bearer token is missing");
         }
-        User actor = authenticateUser.authenticate(token);
-        limits.write(actor, ctx);
+        Actor actor = authenticateUser.actor(token);
+        limits.write(actor.user(), ctx);
         return actor;
     }
 }

@@ -9,6 +9,7 @@ import io.cosmosblog.adapters.http.security.Utf8Bytes;
 import io.cosmosblog.application.comments.CommentOnPost;
 import io.cosmosblog.application.comments.DeleteComment;
 import io.cosmosblog.application.comments.ListPostComments;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
@@ -36,19 +37,20 @@ public final class CommentHandlers {
     }
 
     void comment(Context ctx) {
-        User author = authentication.actingUser(ctx);
+        Actor acting = authentication.actor(ctx);
+        User author = acting.user();
         PostId post = new PostId(ctx.pathParam("postId"));
         var key = IdempotencyKeyHeader.of(ctx);
         CommentContent content = CommentContent.given(body.read(ctx, CommentRequest.class).content());
         limits.store(author, Utf8Bytes.of(content.value()));
-        JsonReply.send(ctx.status(201), CommentJson.of(commentOnPost.comment(author, post, content, key)));
+        JsonReply.send(ctx.status(201), CommentJson.of(commentOnPost.comment(acting, post, content, key)));
     }
 
     /** 204; 404 for a comment deleted already, so a repeat never uncounts twice. */
     void delete(Context ctx) {
-        User actor = authentication.actingUser(ctx);
+        Actor acting = authentication.actor(ctx);
         PostId post = new PostId(ctx.pathParam("postId"));
-        deleteComment.delete(actor, post, new CommentId(ctx.pathParam("commentId")));
+        deleteComment.delete(acting, post, new CommentId(ctx.pathParam("commentId")));
         ctx.status(204);
     }
 

@@ -5,8 +5,8 @@ import io.cosmosblog.adapters.http.json.LikeJson;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.likes.ListPostLikes;
 import io.cosmosblog.application.likes.UnlikePost;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.domain.post.PostId;
-import io.cosmosblog.domain.user.User;
 import io.javalin.http.Context;
 
 /** C4 and Q5, and a like taken back. */
@@ -27,15 +27,15 @@ public final class LikeHandlers {
 
     /** 201 for the first like, 200 for a repeat, which changes nothing. */
     void like(Context ctx) {
-        User user = authentication.actingUser(ctx);
-        LikePost.Result result = likePost.like(user, new PostId(ctx.pathParam("postId")));
+        Actor acting = authentication.actor(ctx);
+        LikePost.Result result = likePost.like(acting, new PostId(ctx.pathParam("postId")));
         JsonReply.send(ctx.status(result.firstTime() ? 201 : 200), LikeJson.of(result.like()));
     }
 
     /** 204 whether the like was there or not: the caller's like is not there afterwards either way, counted once. */
     void unlike(Context ctx) {
-        User user = authentication.actingUser(ctx);
-        unlikePost.unlike(user, new PostId(ctx.pathParam("postId")));
+        Actor acting = authentication.actor(ctx);
+        unlikePost.unlike(acting, new PostId(ctx.pathParam("postId")));
         ctx.status(204);
     }
 

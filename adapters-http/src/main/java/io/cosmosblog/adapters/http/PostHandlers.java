@@ -12,6 +12,7 @@ import io.cosmosblog.application.posts.ListUserPosts;
 import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -45,34 +46,36 @@ public final class PostHandlers {
     }
 
     void write(Context ctx) {
-        User author = authentication.actingUser(ctx);
+        Actor acting = authentication.actor(ctx);
+        User author = acting.user();
         var key = IdempotencyKeyHeader.of(ctx);
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
         limits.store(author, Utf8Bytes.of(title.value(), content.value()));
-        Post written = writePost.write(author, title, content, key);
+        Post written = writePost.write(acting, title, content, key);
         EntityTags.tag(ctx, written.revision());
         JsonReply.send(ctx.status(201), PostJson.of(written));
     }
 
     void edit(Context ctx) {
-        User actor = authentication.actingUser(ctx);
+        Actor acting = authentication.actor(ctx);
+        User actor = acting.user();
         PostId id = new PostId(ctx.pathParam("postId"));
         SeenRevisions seen = EntityTags.ifMatch(ctx);
         PostRequest request = body.read(ctx, PostRequest.class);
         Title title = Title.given(request.title());
         PostContent content = PostContent.given(request.content());
         limits.store(actor, Utf8Bytes.of(title.value(), content.value()));
-        Post edited = editPost.edit(actor, id, title, content, seen);
+        Post edited = editPost.edit(acting, id, title, content, seen);
         EntityTags.tag(ctx, edited.revision());
         JsonReply.send(ctx, PostJson.of(edited));
     }
 
     /** 204; 404 for a post deleted already, so a repeat never takes anything twice. */
     void delete(Context ctx) {
-        User actor = authentication.actingUser(ctx);
-        deletePost.delete(actor, new PostId(ctx.pathParam("postId")));
+        Actor acting = authentication.actor(ctx);
+        deletePost.delete(acting, new PostId(ctx.pathParam("postId")));
         ctx.status(204);
     }
 

@@ -8,6 +8,7 @@ import io.cosmosblog.adapters.http.json.UsernameRequest;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.http.security.Utf8Bytes;
 import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
@@ -79,13 +80,14 @@ public final class UserHandlers {
     }
 
     void rename(Context ctx) {
-        User actor = authentication.actingUser(ctx);
+        Actor acting = authentication.actor(ctx);
+        User actor = acting.user();
         limits.rename(actor);
         UserId target = new UserId(ctx.pathParam("userId"));
         SeenRevisions seen = EntityTags.ifMatch(ctx);
         Username username = Username.given(body.read(ctx, UsernameRequest.class).username());
         limits.store(actor, Utf8Bytes.of(username.value()));
-        User renamed = renameUser.rename(actor, target, username, seen);
+        User renamed = renameUser.rename(acting, target, username, seen);
         EntityTags.tag(ctx, renamed.revision());
         JsonReply.send(ctx, UserJson.of(renamed));
     }

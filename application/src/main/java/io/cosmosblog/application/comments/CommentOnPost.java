@@ -1,5 +1,6 @@
 package io.cosmosblog.application.comments;
 
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
@@ -43,9 +44,15 @@ public final class CommentOnPost {
     }
 
     public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
+        return comment(Actor.atAnUnknownTime(author), post, content, key);
+    }
+
+    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    public Comment comment(Actor acting, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
+        User author = acting.user();
         CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
         Comment comment = Comment.by(author, id, post, content, clock.instant());
-        switch (revocations.commit(author, () -> added(comment))) {
+        switch (revocations.commit(acting, () -> added(comment))) {
             case ADDED -> {
                 return comment;
             }

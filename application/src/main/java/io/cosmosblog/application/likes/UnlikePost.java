@@ -1,5 +1,6 @@
 package io.cosmosblog.application.likes;
 
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Likes;
 import io.cosmosblog.application.failure.NotFoundException;
@@ -30,7 +31,13 @@ public final class UnlikePost {
 
     /** Whether this request took the like back ({@code false}: there was none to take back). */
     public boolean unlike(User user, PostId post) {
-        return switch (revocations.commit(user, () -> likes.remove(post, Like.identityOf(user.id())))) {
+        return unlike(Actor.atAnUnknownTime(user), post);
+    }
+
+    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    public boolean unlike(Actor acting, PostId post) {
+        User user = acting.user();
+        return switch (revocations.commit(acting, () -> likes.remove(post, Like.identityOf(user.id())))) {
             case REMOVED -> true;
             case NOT_THERE -> false;
             case NO_SUCH_POST -> throw new NotFoundException("post", post);

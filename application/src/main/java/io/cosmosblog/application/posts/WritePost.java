@@ -1,5 +1,6 @@
 package io.cosmosblog.application.posts;
 
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
@@ -46,6 +47,12 @@ public final class WritePost {
     }
 
     public Post write(User author, Title title, PostContent content, Optional<IdempotencyKey> key) {
+        return write(Actor.atAnUnknownTime(author), title, content, key);
+    }
+
+    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    public Post write(Actor acting, Title title, PostContent content, Optional<IdempotencyKey> key) {
+        User author = acting.user();
         PostId id = key.map(k -> PostId.forRetries(author.id(), k)).orElseGet(PostId::generate);
         if (key.isPresent()) {
             Optional<Post> earlier = posts.find(id);
@@ -56,7 +63,7 @@ public final class WritePost {
         }
         Post post = Post.write(id, author, title, content, clock.instant());
         try {
-            revocations.commit(author, () -> posts.add(post));
+            revocations.commit(acting, () -> posts.add(post));
             return post;
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();

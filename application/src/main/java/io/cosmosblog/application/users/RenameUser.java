@@ -35,6 +35,12 @@ public final class RenameUser {
      * otherwise). The store replaces only the user as read, so of two renames from one read one wins.
      */
     public User rename(User actor, UserId target, Username newName, SeenRevisions seen) {
+        return rename(Actor.atAnUnknownTime(actor), target, newName, seen);
+    }
+
+    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    public User rename(Actor acting, UserId target, Username newName, SeenRevisions seen) {
+        User actor = acting.user();
         OwnAccount.require(users, actor, target, "rename");
         if (!seen.admits(actor.revision())) {
             throw new StaleRevisionException("user", actor.revision());
@@ -44,7 +50,7 @@ public final class RenameUser {
         }
         User renamed = actor.renamedTo(newName);
         try {
-            revocations.commit(actor, () -> users.replace(actor, renamed));
+            revocations.commit(acting, () -> users.replace(actor, renamed));
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();
         } catch (ChangedMeanwhileException meanwhile) {

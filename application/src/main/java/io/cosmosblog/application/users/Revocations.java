@@ -5,6 +5,7 @@ import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -13,11 +14,15 @@ import java.util.function.Supplier;
 /**
  * Where a revocation (a new token, signing out everywhere, a disable, an erasure) meets the writes
  * of the token it revokes, so that none is stored after the revocation is answered, however long
- * its request took to arrive. A write commits only after its token is read again and still works,
- * under its user's lock in this process; a revocation holds that lock while it commits, so it waits
+ * its request took to arrive. A write commits only while its token still works, checked under its
+ * user's lock in this process; a revocation holds that lock while it commits, so it waits
  * for the writes in flight and every later one finds the token gone. Other instances (Cosmos DB)
  * share no lock: a revocation answers only once {@code settle} has passed, the longest a write that
  * read the token just before may still take to commit (one store operation's time limit).
+ *
+ * <p>The check reads the token again, unless no revocation on the lock's stripe committed since it
+ * was read and, beside other instances, that read is younger than half of {@code settle} (the other
+ * half is the write's own): a store read costs, a stamp per stripe does not.
  */
 public final class Revocations {
 
@@ -27,6 +32,8 @@ public final class Revocations {
     private final Users users;
     private final Duration settle;
     private final ReadWriteLock[] locks = new ReadWriteLock[STRIPES];
+    // System.nanoTime() after each stripe's latest revocation committed; guarded by its lock.
+    private final long[] revokedAt = new long[STRIPES];
 
     public Revocations(Users users, Duration settle) {
         if (settle.isNegative()) {
@@ -37,6 +44,7 @@ public final class Revocations {
         for (int i = 0; i < STRIPES; i++) {
             locks[i] = new ReentrantReadWriteLock();
         }
+        Arrays.fill(revokedAt, System.nanoTime());
     }
 
     /**
@@ -53,18 +61,21 @@ public final class Revocations {
     }
 
     /** Commits {@code write} if the token that authenticated {@code actor} still works; else 401. */
-    public <T> T commit(User actor, Supplier<T> write) {
-        Lock lock = lockOf(actor.id()).readLock();
+    public <T> T commit(Actor actor, Supplier<T> write) {
+        int stripe = stripeOf(actor.user().id());
+        Lock lock = locks[stripe].readLock();
         lock.lock();
         try {
-            requireStillValid(actor);
+            if (!stillAsAuthenticated(actor, stripe)) {
+                requireStillValid(actor.user());
+            }
             return write.get();
         } finally {
             lock.unlock();
         }
     }
 
-    public void commit(User actor, Runnable write) {
+    public void commit(Actor actor, Runnable write) {
         commit(actor, () -> {
             write.run();
             return null;
@@ -76,12 +87,14 @@ public final class Revocations {
      * and answers once writes on other instances can no longer be.
      */
     public <T> T revoke(UserId user, Supplier<T> revocation) {
-        Lock lock = lockOf(user).writeLock();
+        int stripe = stripeOf(user);
+        Lock lock = locks[stripe].writeLock();
         T result;
         lock.lock();
         try {
             result = revocation.get();
         } finally {
+            revokedAt[stripe] = System.nanoTime(); // after the store answered: a later read sees it
             lock.unlock();
         }
         settle();
@@ -93,6 +106,15 @@ public final class Revocations {
             revocation.run();
             return null;
         });
+    }
+
+    // No revocation here since the token was read, and no other instance could revoke unwaited. By difference: nanoTime may wrap.
+    private boolean stillAsAuthenticated(Actor actor, int stripe) {
+        if (actor.authenticatedAtNanos().isEmpty()) {
+            return false;
+        }
+        long at = actor.authenticatedAtNanos().getAsLong();
+        return at - revokedAt[stripe] > 0 && (settle.isZero() || System.nanoTime() - at < settle.toNanos() / 2);
     }
 
     private void requireStillValid(User actor) {
@@ -118,7 +140,7 @@ public final class Revocations {
         }
     }
 
-    private ReadWriteLock lockOf(UserId user) {
-        return locks[Math.floorMod(user.hashCode(), STRIPES)];
+    private static int stripeOf(UserId user) {
+        return Math.floorMod(user.hashCode(), STRIPES);
     }
 }

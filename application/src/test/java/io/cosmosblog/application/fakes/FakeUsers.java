@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 public final class FakeUsers implements Users {
 
     private final Map<UserId, User> users = new HashMap<>();
+    private int finds;
 
     public static FakeUsers holding(User... users) {
         FakeUsers fake = new FakeUsers();
@@ -32,6 +33,7 @@ public final class FakeUsers implements Users {
 
     @Override
     public Optional<User> find(UserId id) {
+        finds++;
         return Optional.ofNullable(users.get(id));
     }
 
@@ -58,6 +60,11 @@ public final class FakeUsers implements Users {
 
     /** The user as stored now. */
     public User stored(UserId id) {
-        return find(id).orElseThrow();
+        return Optional.ofNullable(users.get(id)).orElseThrow();
+    }
+
+    /** How many times a user was read through the port: each costs a store operation. */
+    public int finds() {
+        return finds;
     }
 }

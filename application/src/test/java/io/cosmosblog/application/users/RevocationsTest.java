@@ -17,6 +17,7 @@ import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.Username;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -111,6 +112,52 @@ class RevocationsTest {
         new SignOutEverywhere(users, clock, shared).signOut(ann, ann.id());
 
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isGreaterThanOrEqualTo(settle);
+    }
+
+    @Test
+    void a_write_committing_soon_after_its_authentication_reads_no_user_again() {
+        Actor acting = Actor.authenticatedAt(ann, System.nanoTime());
+        int before = users.finds();
+
+        Post written = writePost.write(acting, new Title("a title"), new PostContent("some words"), Optional.empty());
+
+        assertThat(users.finds()).isEqualTo(before);
+        assertThat(posts.stored()).containsExactly(written);
+    }
+
+    @Test
+    void a_write_authenticated_before_a_revocation_on_its_stripe_reads_its_user_again_and_is_refused() {
+        Actor acting = Actor.authenticatedAt(ann, System.nanoTime());
+        new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
+        int before = users.finds();
+
+        assertThatThrownBy(() -> writePost.write(acting, new Title("a title"), new PostContent("some words"), Optional.empty()))
+                .isInstanceOf(NotAuthenticatedException.class);
+        assertThat(users.finds()).isEqualTo(before + 1);
+        assertThat(posts.stored()).isEmpty();
+    }
+
+    @Test
+    void beside_other_instances_a_write_authenticated_longer_ago_than_half_the_settle_reads_its_user_again() {
+        Duration settle = Duration.ofSeconds(10); // a quick write's margin on a loaded machine; nothing here waits it
+        WritePost shared = new WritePost(posts, clock, new Revocations(users, settle));
+        Actor quick = Actor.authenticatedAt(ann, System.nanoTime());
+        Actor slow = Actor.authenticatedAt(bea, System.nanoTime() - settle.toNanos());
+        int before = users.finds();
+
+        shared.write(quick, new Title("a title"), new PostContent("some words"), Optional.empty());
+        assertThat(users.finds()).isEqualTo(before);
+        shared.write(slow, new Title("a title"), new PostContent("some words"), Optional.empty());
+        assertThat(users.finds()).isEqualTo(before + 1);
+    }
+
+    @Test
+    void a_user_handed_in_without_the_moment_of_its_authentication_is_always_read_again() {
+        int before = users.finds();
+
+        write(ann);
+
+        assertThat(users.finds()).isEqualTo(before + 1);
     }
 
     private Post write(User author) {
