@@ -127,7 +127,7 @@ final class BlogModel {
 
     /**
      * Whether an edit presenting the post as read after {@code editsRead} edits (its ETag then, in
-     * If-Match) is stale, to be answered 412: another edit came since. No step sends If-Match yet.
+     * If-Match) is stale, to be answered 412: another edit came since.
      */
     static boolean staleEdit(Post post, int editsRead) {
         return editsRead != post.edits;

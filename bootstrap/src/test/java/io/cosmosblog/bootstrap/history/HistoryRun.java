@@ -55,6 +55,8 @@ final class HistoryRun {
             user(s.user()).ifPresent(this::write);
         } else if (step instanceof Step.Edit s) {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> edit(user, post)));
+        } else if (step instanceof Step.StaleEdit s) {
+            livePost(s.post()).ifPresent(this::staleEdit);
         } else if (step instanceof Step.Comment s) {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> comment(user, post)));
         } else if (step instanceof Step.Like s) {
@@ -127,6 +129,12 @@ final class HistoryRun {
 
     private Optional<Post> post(int pick) {
         return model.posts.isEmpty() ? Optional.empty() : Optional.of(model.posts.get(pick % model.posts.size()));
+    }
+
+    /** For the steps that mean a post still there: picked among those only. */
+    private Optional<Post> livePost(int pick) {
+        List<Post> live = model.livePosts();
+        return live.isEmpty() ? Optional.empty() : Optional.of(live.get(pick % live.size()));
     }
 
     private static Optional<BlogModel.Comment> comment(Post post, int pick) {
@@ -231,6 +239,42 @@ final class HistoryRun {
             post.content = content;
             post.edits++;
         }
+    }
+
+    /** The author reads a post, another edit of theirs lands, then they edit under what they read (412), then under the current ETag. */
+    private void staleEdit(Post post) {
+        Optional<User> author = model.user(post.author);
+        if (post.deleted || model.full || author.isEmpty() || !author.get().canAct()) {
+            return;
+        }
+        Api.Answer read = answered(blog.api().get("/api/posts/" + post.id), "a post's read answers 200", 200);
+        Broken.unless(read.etag() != null, "a post's read carries its ETag", where + " " + read);
+        int editsRead = post.edits;
+        edit(author.get(), post);
+        String current = editUnder(author.get(), post, read.etag(), editsRead);
+        editUnder(author.get(), post, current, post.edits);
+    }
+
+    /** An edit under {@code etag}, read after {@code editsRead} edits: 412 with the current ETag (handed back) when stale. */
+    private String editUnder(User user, Post post, String etag, int editsRead) {
+        String title = text("Title");
+        String content = text("Content");
+        Api.Answer answer = blog.api().send("PUT", "/api/posts/" + post.id, "{\"title\":\"" + title + "\",\"content\":\""
+                + content + "\"}", user.presented(), etag);
+        if (!BlogModel.staleEdit(post, editsRead)) {
+            answered(answer, "an edit under the current If-Match answers 200", 200);
+            post.title = title;
+            post.content = content;
+            post.edits++;
+            return answer.etag();
+        }
+        answered(answer, "an edit under a stale If-Match answers 412", 412);
+        Broken.unless(answer.etag() != null && !answer.etag().equals(etag), "a 412 carries the current ETag", where + " " + answer);
+        Api.Answer now = answered(blog.api().get("/api/posts/" + post.id), "a post's read answers 200", 200);
+        Broken.unless(now.text("title").equals(post.title) && now.text("content").equals(post.content)
+                && answer.etag().equals(now.etag()), "an edit answered 412 writes nothing, and names the ETag a read gives",
+                where + " " + answer.etag() + " then read " + now.etag() + ": " + now);
+        return answer.etag();
     }
 
     private void comment(User user, Post post) {

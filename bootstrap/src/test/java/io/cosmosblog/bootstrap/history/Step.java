@@ -31,6 +31,11 @@ sealed interface Step {
         @Override public String toString() { return "user#" + user + " edits post#" + post; }
     }
 
+    /** The author of live post#post reads it, another edit lands, then they edit under the ETag they read (412), then the current (200). */
+    record StaleEdit(int post) implements Step {
+        @Override public String toString() { return "live post#" + post + "'s author edits it under a stale If-Match, then the current"; }
+    }
+
     record Comment(int user, int post) implements Step {
         @Override public String toString() { return "user#" + user + " comments on post#" + post; }
     }
