@@ -22,9 +22,11 @@ final class Api {
             .build();
 
     private final String base;
+    final int port;
 
     Api(int port) {
         this.base = "http://localhost:" + port;
+        this.port = port;
     }
 
     /** A status and its body, parsed as JSON when asked; {@code etag} the ETag it carried, or null. */

@@ -76,6 +76,8 @@ final class Histories {
                 step = new Step.Look();
             } else if (roll < 97) {
                 step = new Step.StaleEdit(p);
+            } else if (roll < 99) {
+                step = new Step.SlowWriteRevoked(u, p, random.nextBoolean(), random.nextBoolean());
             } else {
                 step = new Step.Comment(u, p);
             }

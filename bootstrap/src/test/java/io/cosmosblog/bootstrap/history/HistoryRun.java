@@ -57,6 +57,10 @@ final class HistoryRun {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> edit(user, post)));
         } else if (step instanceof Step.StaleEdit s) {
             livePost(s.post()).ifPresent(this::staleEdit);
+        } else if (step instanceof Step.SlowWriteRevoked s) {
+            if (!model.full) {
+                user(s.user()).ifPresent(user -> slowWriteRevoked(user, s.comment() ? livePost(s.post()) : Optional.empty(), s.newToken()));
+            }
         } else if (step instanceof Step.Comment s) {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> comment(user, post)));
         } else if (step instanceof Step.Like s) {
@@ -275,6 +279,31 @@ final class HistoryRun {
                 && answer.etag().equals(now.etag()), "an edit answered 412 writes nothing, and names the ETag a read gives",
                 where + " " + answer.etag() + " then read " + now.etag() + ": " + now);
         return answer.etag();
+    }
+
+    /**
+     * A post (or a comment on a live post) whose body comes slowly, the user's token revoked between
+     * its halves: refused, and nothing of it stored (its text is then held to be nowhere on disk).
+     */
+    private void slowWriteRevoked(User user, Optional<Post> post, boolean newToken) {
+        if (!user.canAct()) {
+            return;
+        }
+        String token = user.token;
+        String path = post.map(live -> "/api/posts/" + live.id + "/comments").orElse("/api/posts");
+        String title = text("Title");
+        String content = text(post.isPresent() ? "Comment" : "Content");
+        String json = post.isPresent() ? "{\"content\":\"" + content + "\"}"
+                : "{\"title\":\"" + title + "\",\"content\":\"" + content + "\"}";
+        model.erasedText.addAll(post.isPresent() ? List.of(content) : List.of(title, content));
+        Api.Answer answer = SlowBody.send(blog.api().port, "POST", path, json, token, () -> {
+            if (newToken) {
+                replaceToken(user);
+            } else {
+                signOut(user);
+            }
+        });
+        answered(answer, "a write whose token was revoked before its body ended answers 401", 401);
     }
 
     private void comment(User user, Post post) {

@@ -70,6 +70,17 @@ sealed interface Step {
         @Override public String toString() { return "user#" + user + " comments on post#" + post + " while erasing their account"; }
     }
 
+    /**
+     * A write (a post, or a comment on live post#post) whose body comes slowly, its token revoked (a new
+     * token, or signed out everywhere) between the first half of the body and the rest: refused.
+     */
+    record SlowWriteRevoked(int user, int post, boolean comment, boolean newToken) implements Step {
+        @Override public String toString() {
+            return "user#" + user + " sends " + (comment ? "a comment on live post#" + post + " (a post if none)" : "a post") + " slowly while "
+                    + (newToken ? "replacing their token" : "signing out everywhere");
+        }
+    }
+
     enum Moderation { DISABLE_USER, ERASE_USER, DELETE_POST, DELETE_COMMENT }
 
     /** {@code moderate}: the operator acts on user#subject, or post#subject (and its comment#comment). */
