@@ -516,7 +516,15 @@ final class HistoryRun {
         if (copied == null || model.full || KnownFailures.COPY_EXACT.passedOver()) {
             return;
         }
-        blog.copyFrom(spare, spareModel);
+        // The model decides: a copy that would delete or change what the blog holds must be told to replace it.
+        boolean replace = model.copyLoses(copied);
+        if (replace) {
+            Broken.unless(!blog.copyFrom(spare, spareModel, false), "a copy onto a blog written since the spare is refused",
+                    where + " it copied without --replace-target");
+            look();
+        }
+        Broken.unless(blog.copyFrom(spare, spareModel, replace), "a copy onto a blog that only gains is let through",
+                where + " it was refused without --replace-target");
         BlogModel restored = copied.copy();
         for (User user : model.users) {
             if (restored.user(user.id).isEmpty()) {
