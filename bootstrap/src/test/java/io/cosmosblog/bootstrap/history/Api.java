@@ -22,13 +22,19 @@ final class Api {
             .build();
 
     private final String base;
+    final int port;
 
     Api(int port) {
         this.base = "http://localhost:" + port;
+        this.port = port;
     }
 
-    /** A status and its body, parsed as JSON when asked. */
-    record Answer(String request, int status, String body) {
+    /** A status and its body, parsed as JSON when asked; {@code etag} the ETag it carried, or null. */
+    record Answer(String request, int status, String body, String etag) {
+
+        Answer(String request, int status, String body) {
+            this(request, status, body, null);
+        }
 
         JsonNode json() {
             try {
@@ -53,6 +59,11 @@ final class Api {
     }
 
     Answer send(String method, String path, String json, String token) {
+        return send(method, path, json, token, null);
+    }
+
+    /** {@code ifMatch}: the ETag an edit or rename is made under, or null for none. */
+    Answer send(String method, String path, String json, String token, String ifMatch) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60))
                 .method(method, json == null ? BodyPublishers.noBody() : BodyPublishers.ofString(json));
         if (json != null) {
@@ -61,9 +72,13 @@ final class Api {
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
+        if (ifMatch != null) {
+            request.header("If-Match", ifMatch);
+        }
         try {
             var response = HTTP.send(request.build(), BodyHandlers.ofString());
-            return new Answer(method + " " + path, response.statusCode(), response.body());
+            return new Answer(method + " " + path, response.statusCode(), response.body(),
+                    response.headers().firstValue("ETag").orElse(null));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -127,10 +128,32 @@ final class BlogModel {
 
     /**
      * Whether an edit presenting the post as read after {@code editsRead} edits (its ETag then, in
-     * If-Match) is stale, to be answered 412: another edit came since. No step sends If-Match yet.
+     * If-Match) is stale, to be answered 412: another edit came since.
      */
     static boolean staleEdit(Post post, int editsRead) {
         return editsRead != post.edits;
+    }
+
+    /**
+     * Whether a copy from a store holding {@code source} onto this blog would delete or change
+     * anything it holds (a user, a post's text, a comment, a like), and so is refused unless told
+     * to replace it. What the copy only adds (what was deleted or erased here since) is no loss.
+     */
+    boolean copyLoses(BlogModel source) {
+        for (User user : users) {
+            Optional<User> there = source.user(user.id).filter(kept -> !kept.erased);
+            if (!user.erased && (there.isEmpty() || !there.get().name.equals(user.name) || !Objects.equals(there.get().token, user.token))) {
+                return true;
+            }
+        }
+        for (Post post : livePosts()) {
+            Optional<Post> there = source.livePosts().stream().filter(kept -> kept.id.equals(post.id)).findFirst();
+            if (there.isEmpty() || !there.get().title.equals(post.title) || !there.get().content.equals(post.content)
+                    || !there.get().liveComments().containsAll(post.liveComments()) || !there.get().likers.containsAll(post.likers)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A post's deletion: its comments and likes go with it. */

@@ -2,6 +2,8 @@ package io.cosmosblog.bootstrap.history;
 
 import io.cosmosblog.application.copy.CopyBlog;
 import io.cosmosblog.application.copy.CopyResult;
+import io.cosmosblog.application.copy.CopyTarget;
+import io.cosmosblog.application.port.BlogIdentity;
 import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -75,11 +77,29 @@ abstract class BlogUnderTest implements AutoCloseable {
         withLocal(spare, spareModel, target -> copy(running.storageMaintenance().ports(), target.ports()));
     }
 
-    /** Copies the local store in {@code spare} over this blog, then {@link #copiedBack()}. */
-    void copyFrom(Path spare, DataModel spareModel) {
+    /**
+     * Copies the local store in {@code spare} over this blog, as {@code copy} would (with {@code
+     * --replace-target} when {@code replace}), then {@link #copiedBack()}: false when refused, nothing written.
+     */
+    boolean copyFrom(Path spare, DataModel spareModel, boolean replace) {
         awaitViews();
-        withLocal(spare, spareModel, source -> copy(source.ports(), running.storageMaintenance().ports()));
-        copiedBack();
+        boolean[] admitted = {false};
+        withLocal(spare, spareModel, source -> {
+            StorageMaintenance target = running.storageMaintenance();
+            String from = source.storedBlog().read().map(BlogIdentity::blog).orElse("the spare");
+            CopyTarget onto = new CopyTarget(source.ports(), target.ports(), target.storedBlog(), from);
+            admitted[0] = onto.admit(replace).isEmpty();
+            if (admitted[0]) {
+                copy(source.ports(), target.ports());
+                onto.finished();
+            }
+        });
+        if (admitted[0]) {
+            copiedBack();
+            // The service serves on through the copy, as a restart onto it would mark it.
+            running.storageMaintenance().storedBlog().serving();
+        }
+        return admitted[0];
     }
 
     /** What the operator does after a copy onto this storage: nothing unless the storage says so. */

@@ -72,8 +72,12 @@ final class Histories {
                 step = new Step.CopyBack();
             } else if (roll < 89) {
                 step = new Step.Rebuild();
-            } else if (roll < 95) {
+            } else if (roll < 93) {
                 step = new Step.Look();
+            } else if (roll < 97) {
+                step = new Step.StaleEdit(p);
+            } else if (roll < 99) {
+                step = new Step.SlowWriteRevoked(u, p, random.nextBoolean(), random.nextBoolean());
             } else {
                 step = new Step.Comment(u, p);
             }

@@ -55,6 +55,12 @@ final class HistoryRun {
             user(s.user()).ifPresent(this::write);
         } else if (step instanceof Step.Edit s) {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> edit(user, post)));
+        } else if (step instanceof Step.StaleEdit s) {
+            livePost(s.post()).ifPresent(this::staleEdit);
+        } else if (step instanceof Step.SlowWriteRevoked s) {
+            if (!model.full) {
+                user(s.user()).ifPresent(user -> slowWriteRevoked(user, s.comment() ? livePost(s.post()) : Optional.empty(), s.newToken()));
+            }
         } else if (step instanceof Step.Comment s) {
             user(s.user()).ifPresent(user -> post(s.post()).ifPresent(post -> comment(user, post)));
         } else if (step instanceof Step.Like s) {
@@ -127,6 +133,12 @@ final class HistoryRun {
 
     private Optional<Post> post(int pick) {
         return model.posts.isEmpty() ? Optional.empty() : Optional.of(model.posts.get(pick % model.posts.size()));
+    }
+
+    /** For the steps that mean a post still there: picked among those only. */
+    private Optional<Post> livePost(int pick) {
+        List<Post> live = model.livePosts();
+        return live.isEmpty() ? Optional.empty() : Optional.of(live.get(pick % live.size()));
     }
 
     private static Optional<BlogModel.Comment> comment(Post post, int pick) {
@@ -231,6 +243,67 @@ final class HistoryRun {
             post.content = content;
             post.edits++;
         }
+    }
+
+    /** The author reads a post, another edit of theirs lands, then they edit under what they read (412), then under the current ETag. */
+    private void staleEdit(Post post) {
+        Optional<User> author = model.user(post.author);
+        if (post.deleted || model.full || author.isEmpty() || !author.get().canAct()) {
+            return;
+        }
+        Api.Answer read = answered(blog.api().get("/api/posts/" + post.id), "a post's read answers 200", 200);
+        Broken.unless(read.etag() != null, "a post's read carries its ETag", where + " " + read);
+        int editsRead = post.edits;
+        edit(author.get(), post);
+        String current = editUnder(author.get(), post, read.etag(), editsRead);
+        editUnder(author.get(), post, current, post.edits);
+    }
+
+    /** An edit under {@code etag}, read after {@code editsRead} edits: 412 with the current ETag (handed back) when stale. */
+    private String editUnder(User user, Post post, String etag, int editsRead) {
+        String title = text("Title");
+        String content = text("Content");
+        Api.Answer answer = blog.api().send("PUT", "/api/posts/" + post.id, "{\"title\":\"" + title + "\",\"content\":\""
+                + content + "\"}", user.presented(), etag);
+        if (!BlogModel.staleEdit(post, editsRead)) {
+            answered(answer, "an edit under the current If-Match answers 200", 200);
+            post.title = title;
+            post.content = content;
+            post.edits++;
+            return answer.etag();
+        }
+        answered(answer, "an edit under a stale If-Match answers 412", 412);
+        Broken.unless(answer.etag() != null && !answer.etag().equals(etag), "a 412 carries the current ETag", where + " " + answer);
+        Api.Answer now = answered(blog.api().get("/api/posts/" + post.id), "a post's read answers 200", 200);
+        Broken.unless(now.text("title").equals(post.title) && now.text("content").equals(post.content)
+                && answer.etag().equals(now.etag()), "an edit answered 412 writes nothing, and names the ETag a read gives",
+                where + " " + answer.etag() + " then read " + now.etag() + ": " + now);
+        return answer.etag();
+    }
+
+    /**
+     * A post (or a comment on a live post) whose body comes slowly, the user's token revoked between
+     * its halves: refused, and nothing of it stored (its text is then held to be nowhere on disk).
+     */
+    private void slowWriteRevoked(User user, Optional<Post> post, boolean newToken) {
+        if (!user.canAct()) {
+            return;
+        }
+        String token = user.token;
+        String path = post.map(live -> "/api/posts/" + live.id + "/comments").orElse("/api/posts");
+        String title = text("Title");
+        String content = text(post.isPresent() ? "Comment" : "Content");
+        String json = post.isPresent() ? "{\"content\":\"" + content + "\"}"
+                : "{\"title\":\"" + title + "\",\"content\":\"" + content + "\"}";
+        model.erasedText.addAll(post.isPresent() ? List.of(content) : List.of(title, content));
+        Api.Answer answer = SlowBody.send(blog.api().port, "POST", path, json, token, () -> {
+            if (newToken) {
+                replaceToken(user);
+            } else {
+                signOut(user);
+            }
+        });
+        answered(answer, "a write whose token was revoked before its body ended answers 401", 401);
     }
 
     private void comment(User user, Post post) {
@@ -443,7 +516,15 @@ final class HistoryRun {
         if (copied == null || model.full || KnownFailures.COPY_EXACT.passedOver()) {
             return;
         }
-        blog.copyFrom(spare, spareModel);
+        // The model decides: a copy that would delete or change what the blog holds must be told to replace it.
+        boolean replace = model.copyLoses(copied);
+        if (replace) {
+            Broken.unless(!blog.copyFrom(spare, spareModel, false), "a copy onto a blog written since the spare is refused",
+                    where + " it copied without --replace-target");
+            look();
+        }
+        Broken.unless(blog.copyFrom(spare, spareModel, replace), "a copy onto a blog that only gains is let through",
+                where + " it was refused without --replace-target");
         BlogModel restored = copied.copy();
         for (User user : model.users) {
             if (restored.user(user.id).isEmpty()) {

@@ -19,8 +19,9 @@ import static org.assertj.core.api.Assertions.fail;
 
 /**
  * Random histories, one model, every storage: sequences of every command (sign-up, rename, a new
- * token, sign-out, post, edit, comment, like, unlike, deletes, erasure, moderation, restart, kill -9,
- * a full store and room again, copy to a spare and back, rebuild), each answer and every read checked
+ * token, sign-out, post, edit, an edit under a stale If-Match, comment, like, unlike, deletes,
+ * erasure, a slow-bodied write racing a revocation, moderation, restart, kill -9, a full store and
+ * room again, copy to a spare and back (refused over later writes unless told to replace), rebuild), each answer and every read checked
  * against {@link BlogModel}, on memory, the local store and Cosmos DB, in V1, V2 and V3. A failure is
  * shrunk to a minimal history and printed with its seed and the command that replays it.
  *

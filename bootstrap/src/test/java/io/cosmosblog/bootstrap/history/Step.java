@@ -31,6 +31,11 @@ sealed interface Step {
         @Override public String toString() { return "user#" + user + " edits post#" + post; }
     }
 
+    /** The author of live post#post reads it, another edit lands, then they edit under the ETag they read (412), then the current (200). */
+    record StaleEdit(int post) implements Step {
+        @Override public String toString() { return "live post#" + post + "'s author edits it under a stale If-Match, then the current"; }
+    }
+
     record Comment(int user, int post) implements Step {
         @Override public String toString() { return "user#" + user + " comments on post#" + post; }
     }
@@ -63,6 +68,17 @@ sealed interface Step {
     /** Two commands at once: the user comments on post#post from several threads while their account is erased. */
     record CommentWhileErasing(int user, int post) implements Step {
         @Override public String toString() { return "user#" + user + " comments on post#" + post + " while erasing their account"; }
+    }
+
+    /**
+     * A write (a post, or a comment on live post#post) whose body comes slowly, its token revoked (a new
+     * token, or signed out everywhere) between the first half of the body and the rest: refused.
+     */
+    record SlowWriteRevoked(int user, int post, boolean comment, boolean newToken) implements Step {
+        @Override public String toString() {
+            return "user#" + user + " sends " + (comment ? "a comment on live post#" + post + " (a post if none)" : "a post") + " slowly while "
+                    + (newToken ? "replacing their token" : "signing out everywhere");
+        }
     }
 
     enum Moderation { DISABLE_USER, ERASE_USER, DELETE_POST, DELETE_COMMENT }
