@@ -28,26 +28,13 @@ public final class CommentOnPost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public CommentOnPost(Comments comments, Clock clock) {
-        this(comments, clock, Revocations.unchecked());
-    }
-
     public CommentOnPost(Comments comments, Clock clock, Revocations revocations) {
         this.comments = comments;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Comment comment(User author, PostId post, CommentContent content) {
-        return comment(author, post, content, Optional.empty());
-    }
-
-    public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
-        return comment(Actor.atAnUnknownTime(author), post, content, key);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    /** The comment as stored: with a key used before, the one its first attempt stored. */
     public Comment comment(Actor acting, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
         User author = acting.user();
         CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);

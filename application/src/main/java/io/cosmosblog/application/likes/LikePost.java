@@ -23,22 +23,12 @@ public final class LikePost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public LikePost(Likes likes, Clock clock) {
-        this(likes, clock, Revocations.unchecked());
-    }
-
     public LikePost(Likes likes, Clock clock, Revocations revocations) {
         this.likes = likes;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Result like(User user, PostId post) {
-        return like(Actor.atAnUnknownTime(user), post);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public Result like(Actor acting, PostId post) {
         User user = acting.user();
         Like like = Like.by(user, post, clock.instant());

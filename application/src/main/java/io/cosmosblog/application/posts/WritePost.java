@@ -31,26 +31,12 @@ public final class WritePost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public WritePost(Posts posts, Clock clock) {
-        this(posts, clock, Revocations.unchecked());
-    }
-
     public WritePost(Posts posts, Clock clock, Revocations revocations) {
         this.posts = posts;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Post write(User author, Title title, PostContent content) {
-        return write(author, title, content, Optional.empty());
-    }
-
-    public Post write(User author, Title title, PostContent content, Optional<IdempotencyKey> key) {
-        return write(Actor.atAnUnknownTime(author), title, content, key);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public Post write(Actor acting, Title title, PostContent content, Optional<IdempotencyKey> key) {
         User author = acting.user();
         PostId id = key.map(k -> PostId.forRetries(author.id(), k)).orElseGet(PostId::generate);

@@ -16,29 +16,16 @@ public final class RenameUser {
     private final Users users;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public RenameUser(Users users) {
-        this(users, Revocations.unchecked());
-    }
-
     public RenameUser(Users users, Revocations revocations) {
         this.users = users;
         this.revocations = revocations;
     }
 
-    public User rename(User actor, UserId target, Username newName) {
-        return rename(actor, target, newName, SeenRevisions.ANY);
-    }
-
     /**
-     * As above, made only while the user is at a revision the caller saw ({@link StaleRevisionException}
-     * otherwise). The store replaces only the user as read, so of two renames from one read one wins.
+     * Made only while the user is at a revision the caller saw ({@link StaleRevisionException}
+     * otherwise; {@link SeenRevisions#ANY}: any). The store replaces only the user as read, so of two
+     * renames from one read one wins.
      */
-    public User rename(User actor, UserId target, Username newName, SeenRevisions seen) {
-        return rename(Actor.atAnUnknownTime(actor), target, newName, seen);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public User rename(Actor acting, UserId target, Username newName, SeenRevisions seen) {
         User actor = acting.user();
         OwnAccount.require(users, actor, target, "rename");

@@ -22,11 +22,6 @@ public final class RotateAccessToken {
     private final TokenLifetime lifetime;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime) {
-        this(users, clock, lifetime, Revocations.unchecked());
-    }
-
     public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime, Revocations revocations) {
         this.users = users;
         this.clock = clock;

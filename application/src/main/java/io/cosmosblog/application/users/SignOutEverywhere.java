@@ -19,11 +19,6 @@ public final class SignOutEverywhere {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public SignOutEverywhere(Users users, Clock clock) {
-        this(users, clock, Revocations.unchecked());
-    }
-
     public SignOutEverywhere(Users users, Clock clock, Revocations revocations) {
         this.users = users;
         this.clock = clock;

@@ -9,6 +9,7 @@ import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.moderation.DisableUser;
 import io.cosmosblog.application.moderation.EraseUser;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Title;
@@ -66,7 +67,7 @@ class RevocationsTest {
         new DisableUser(users, content, clock, revocations).disable(ann.id());
         new EraseUser(users, content, revocations).erase(bea.id());
 
-        assertThatThrownBy(() -> new LikePost(likes, clock, revocations).like(ann, beas.id()))
+        assertThatThrownBy(() -> new LikePost(likes, clock, revocations).like(Actor.atAnUnknownTime(ann), beas.id()))
                 .isInstanceOf(NotAuthenticatedException.class);
         assertThatThrownBy(() -> write(bea)).isInstanceOf(NotAuthenticatedException.class);
         assertThat(posts.stored()).isEmpty();
@@ -76,7 +77,7 @@ class RevocationsTest {
     void a_rename_authenticated_before_signing_out_everywhere_is_refused() {
         new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
 
-        assertThatThrownBy(() -> new RenameUser(users, revocations).rename(ann, ann.id(), new Username("Ann B")))
+        assertThatThrownBy(() -> new RenameUser(users, revocations).rename(Actor.atAnUnknownTime(ann), ann.id(), new Username("Ann B"), SeenRevisions.ANY))
                 .isInstanceOf(NotAuthenticatedException.class);
         assertThat(users.stored(ann.id()).username()).isEqualTo(ann.username());
     }
@@ -161,7 +162,7 @@ class RevocationsTest {
     }
 
     private Post write(User author) {
-        return writePost.write(author, new Title("a title"), new PostContent("some words"));
+        return writePost.write(Actor.atAnUnknownTime(author), new Title("a title"), new PostContent("some words"), Optional.empty());
     }
 
     private static void await(CountDownLatch latch) {
