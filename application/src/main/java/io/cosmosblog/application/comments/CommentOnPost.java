@@ -4,16 +4,12 @@ import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.port.Reactions;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.shared.IdempotencyKey;
-import io.cosmosblog.domain.user.User;
 import java.time.Clock;
 import java.util.Optional;
 
@@ -36,10 +32,9 @@ public final class CommentOnPost {
 
     /** The comment as stored: with a key used before, the one its first attempt stored. */
     public Comment comment(Actor acting, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
-        User author = acting.user();
-        CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
-        Comment comment = Comment.by(author, id, post, content, clock.instant());
-        switch (revocations.commit(acting, () -> added(comment))) {
+        CommentId id = key.map(k -> CommentId.forRetries(acting.user().id(), post, k)).orElseGet(CommentId::generate);
+        Comment comment = Comment.by(acting.user(), id, post, content, clock.instant());
+        switch (revocations.commit(acting, () -> comments.add(comment))) {
             case ADDED -> {
                 return comment;
             }
@@ -58,14 +53,6 @@ public final class CommentOnPost {
                 }
                 return earlier;
             }
-        }
-    }
-
-    private Reactions.Added added(Comment comment) {
-        try {
-            return comments.add(comment);
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
         }
     }
 }

@@ -3,11 +3,9 @@ package io.cosmosblog.application.posts;
 import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.application.port.StorageBusyException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -51,8 +49,6 @@ public final class WritePost {
         try {
             revocations.commit(acting, () -> posts.add(post));
             return post;
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
         } catch (IdTakenException taken) {
             if (key.isEmpty()) {
                 return post; // a random id is taken only by this write itself, stored by a retry of the store's own

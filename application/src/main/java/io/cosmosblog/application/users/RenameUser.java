@@ -1,8 +1,6 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.port.ChangedMeanwhileException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.application.revisions.StaleRevisionException;
@@ -38,8 +36,6 @@ public final class RenameUser {
         User renamed = actor.renamedTo(newName);
         try {
             revocations.commit(acting, () -> users.replace(actor, renamed));
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
         } catch (ChangedMeanwhileException meanwhile) {
             // A rename since is a stale read; a new token since is not (its revision stays): try again.
             users.find(actor.id()).filter(now -> !seen.admits(now.revision())).ifPresent(now -> {

@@ -1,7 +1,5 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -27,10 +25,6 @@ public final class SignOutEverywhere {
 
     public void signOut(User actor, UserId target) {
         OwnAccount.require(users, actor, target, "sign out");
-        try {
-            revocations.revoke(actor.id(), () -> users.replace(actor, actor.signedOutEverywhere(clock.instant())));
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
-        }
+        revocations.revoke(actor.id(), () -> users.replace(actor, actor.signedOutEverywhere(clock.instant())));
     }
 }

@@ -8,6 +8,7 @@ import io.cosmosblog.application.fakes.FakeUsers;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.moderation.DisableUser;
 import io.cosmosblog.application.moderation.EraseUser;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.domain.post.Post;
@@ -42,6 +43,17 @@ class RevocationsTest {
     private final Revocations revocations = Revocations.inOneProcess(users);
     private final EraseUserContent content = new EraseUserContent(posts, comments, likes);
     private final WritePost writePost = new WritePost(posts, clock, revocations);
+
+    @Test
+    void a_write_or_a_revocation_whose_user_the_store_finds_erased_is_not_authenticated() {
+        Actor fresh = Actor.authenticatedAt(ann, System.nanoTime()); // no read again: the store's answer decides
+        Runnable erased = () -> {
+            throw new UserGoneException("erased meanwhile");
+        };
+
+        assertThatThrownBy(() -> revocations.commit(fresh, erased)).isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> revocations.revoke(ann.id(), erased)).isInstanceOf(NotAuthenticatedException.class);
+    }
 
     @Test
     void a_write_authenticated_before_signing_out_everywhere_is_refused_and_stores_nothing() {
