@@ -3,18 +3,14 @@ package io.cosmosblog.bootstrap;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.cli.BlogCommandLine;
-import io.cosmosblog.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -181,18 +177,9 @@ class CopyRefusesTest {
 
     /** The command in a JVM of its own, with the COSMOS_* variables of {@code environment}; answers its exit code. */
     private int copyProcess(Map<String, String> environment, String name, String... arguments) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-Dlogback.configurationFile=logback.xml", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "copy"));
-        command.addAll(List.of(arguments));
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("MODEL"));
-        builder.environment().putAll(environment);
-        builder.redirectOutput(root.resolve(name + ".out").toFile()).redirectError(root.resolve(name + ".err").toFile());
-        Process process = builder.start();
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as(name + " finished").isTrue();
+        CopyProcess.Run run = new CopyProcess(root).run(environment, name, arguments);
         err.getBuffer().setLength(0);
-        err.write(Files.readString(root.resolve(name + ".out")) + Files.readString(root.resolve(name + ".err")));
-        return process.exitValue();
+        err.write(run.out() + run.err());
+        return run.exitCode();
     }
 }

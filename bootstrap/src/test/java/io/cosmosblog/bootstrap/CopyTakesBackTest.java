@@ -1,19 +1,14 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.application.port.DataModel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,19 +90,9 @@ class CopyTakesBackTest {
 
     /** The command in a JVM of its own, as an operator runs it; answers its summary. */
     private String copy(Map<String, String> environment, String name, String... arguments) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-Dlogback.configurationFile=logback.xml", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "copy"));
-        command.addAll(List.of(arguments));
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("MODEL"));
-        builder.environment().putAll(environment);
-        builder.redirectOutput(root.resolve(name + ".out").toFile()).redirectError(root.resolve(name + ".err").toFile());
-        Process process = builder.start();
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as(name + " finished").isTrue();
-        String out = Files.readString(root.resolve(name + ".out"), StandardCharsets.UTF_8).strip();
-        assertThat(process.exitValue()).as(name + ": " + out + Files.readString(root.resolve(name + ".err"))).isZero();
-        return out;
+        CopyProcess.Run run = new CopyProcess(root).run(environment, name, arguments);
+        assertThat(run.exitCode()).as(name + ": " + run.out().strip() + run.err()).isZero();
+        return run.out().strip();
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Post;
@@ -124,7 +125,7 @@ class PostDeleteCostTest {
                 ports.likes().add(Samples.like(bobs, ada));
                 EraseUserContent erasure = new EraseUserContent(ports.posts(), ports.comments(), ports.likes());
 
-                var erased = storage.meter().measure(() -> new DeleteAccount(ports.users(), erasure).delete(ada, ada.id()));
+                var erased = storage.meter().measure(() -> new DeleteAccount(ports.users(), erasure, Revocations.unchecked()).delete(ada, ada.id()));
 
                 assertThat(erased.result()).isEqualTo(new EraseUserContent.Erased(2, 3, 1));
                 assertThat(ports.posts().find(bobs.id()).orElseThrow().commentCount()).isZero();

@@ -7,6 +7,7 @@ import io.cosmosblog.application.port.metering.StorageCost;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.User;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,7 +70,7 @@ class ErasureCostTest {
         ports.likes().add(Samples.like(last, cid));
 
         StorageCost cost = meter.measure(() -> new DeleteAccount(ports.users(),
-                new EraseUserContent(ports.posts(), ports.comments(), ports.likes())).delete(cid, cid.id())).cost();
+                new EraseUserContent(ports.posts(), ports.comments(), ports.likes()), Revocations.unchecked()).delete(cid, cid.id())).cost();
 
         assertThat(ports.users().find(cid.id())).isEmpty();
         return cost;

@@ -4,16 +4,12 @@ import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.port.Reactions;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.shared.IdempotencyKey;
-import io.cosmosblog.domain.user.User;
 import java.time.Clock;
 import java.util.Optional;
 
@@ -28,31 +24,17 @@ public final class CommentOnPost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public CommentOnPost(Comments comments, Clock clock) {
-        this(comments, clock, Revocations.unchecked());
-    }
-
     public CommentOnPost(Comments comments, Clock clock, Revocations revocations) {
         this.comments = comments;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Comment comment(User author, PostId post, CommentContent content) {
-        return comment(author, post, content, Optional.empty());
-    }
-
-    public Comment comment(User author, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
-        return comment(Actor.atAnUnknownTime(author), post, content, key);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
+    /** The comment as stored: with a key used before, the one its first attempt stored. */
     public Comment comment(Actor acting, PostId post, CommentContent content, Optional<IdempotencyKey> key) {
-        User author = acting.user();
-        CommentId id = key.map(k -> CommentId.forRetries(author.id(), post, k)).orElseGet(CommentId::generate);
-        Comment comment = Comment.by(author, id, post, content, clock.instant());
-        switch (revocations.commit(acting, () -> added(comment))) {
+        CommentId id = key.map(k -> CommentId.forRetries(acting.user().id(), post, k)).orElseGet(CommentId::generate);
+        Comment comment = Comment.by(acting.user(), id, post, content, clock.instant());
+        switch (revocations.commit(acting, () -> comments.add(comment))) {
             case ADDED -> {
                 return comment;
             }
@@ -71,14 +53,6 @@ public final class CommentOnPost {
                 }
                 return earlier;
             }
-        }
-    }
-
-    private Reactions.Added added(Comment comment) {
-        try {
-            return comments.add(comment);
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
         }
     }
 }

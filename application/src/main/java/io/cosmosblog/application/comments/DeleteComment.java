@@ -23,22 +23,12 @@ public final class DeleteComment {
     private final Posts posts;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public DeleteComment(Comments comments, Posts posts) {
-        this(comments, posts, Revocations.unchecked());
-    }
-
     public DeleteComment(Comments comments, Posts posts, Revocations revocations) {
         this.comments = comments;
         this.posts = posts;
         this.revocations = revocations;
     }
 
-    public void delete(User actor, PostId post, CommentId id) {
-        delete(Actor.atAnUnknownTime(actor), post, id);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public void delete(Actor acting, PostId post, CommentId id) {
         User actor = acting.user();
         Comment comment = comments.find(post, id.value()).orElseThrow(() -> new NotFoundException("comment", id));

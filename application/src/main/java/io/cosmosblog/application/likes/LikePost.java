@@ -3,10 +3,7 @@ package io.cosmosblog.application.likes;
 import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.port.Likes;
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
-import io.cosmosblog.application.port.Reactions;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -23,38 +20,20 @@ public final class LikePost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public LikePost(Likes likes, Clock clock) {
-        this(likes, clock, Revocations.unchecked());
-    }
-
     public LikePost(Likes likes, Clock clock, Revocations revocations) {
         this.likes = likes;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Result like(User user, PostId post) {
-        return like(Actor.atAnUnknownTime(user), post);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public Result like(Actor acting, PostId post) {
         User user = acting.user();
         Like like = Like.by(user, post, clock.instant());
-        return switch (revocations.commit(acting, () -> added(like))) {
+        return switch (revocations.commit(acting, () -> likes.add(like))) {
             case ADDED -> new Result(like, true);
             // The like that counts is the first one: answer with it, as stored.
             case ALREADY_THERE -> new Result(likes.find(post, like.identity()).orElse(like), false);
             case NO_SUCH_POST -> throw new NotFoundException("post", post);
         };
-    }
-
-    private Reactions.Added added(Like like) {
-        try {
-            return likes.add(like);
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
-        }
     }
 }

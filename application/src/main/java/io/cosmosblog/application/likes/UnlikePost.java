@@ -19,22 +19,12 @@ public final class UnlikePost {
     private final Likes likes;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public UnlikePost(Likes likes) {
-        this(likes, Revocations.unchecked());
-    }
-
     public UnlikePost(Likes likes, Revocations revocations) {
         this.likes = likes;
         this.revocations = revocations;
     }
 
     /** Whether this request took the like back ({@code false}: there was none to take back). */
-    public boolean unlike(User user, PostId post) {
-        return unlike(Actor.atAnUnknownTime(user), post);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public boolean unlike(Actor acting, PostId post) {
         User user = acting.user();
         return switch (revocations.commit(acting, () -> likes.remove(post, Like.identityOf(user.id())))) {

@@ -26,11 +26,6 @@ public final class DisableUser {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public DisableUser(Users users, EraseUserContent content, Clock clock) {
-        this(users, content, clock, Revocations.unchecked());
-    }
-
     public DisableUser(Users users, EraseUserContent content, Clock clock, Revocations revocations) {
         this.users = users;
         this.content = content;

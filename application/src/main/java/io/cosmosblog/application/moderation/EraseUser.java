@@ -17,11 +17,6 @@ public final class EraseUser {
     private final EraseUserContent content;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public EraseUser(Users users, EraseUserContent content) {
-        this(users, content, Revocations.unchecked());
-    }
-
     public EraseUser(Users users, EraseUserContent content, Revocations revocations) {
         this.users = users;
         this.content = content;

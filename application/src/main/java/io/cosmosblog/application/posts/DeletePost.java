@@ -20,21 +20,11 @@ public final class DeletePost {
     private final Posts posts;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public DeletePost(Posts posts) {
-        this(posts, Revocations.unchecked());
-    }
-
     public DeletePost(Posts posts, Revocations revocations) {
         this.posts = posts;
         this.revocations = revocations;
     }
 
-    public void delete(User actor, PostId id) {
-        delete(Actor.atAnUnknownTime(actor), id);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public void delete(Actor acting, PostId id) {
         User actor = acting.user();
         Optional<Post> found = posts.find(id);

@@ -20,30 +20,16 @@ public final class EditPost {
     private final Posts posts;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public EditPost(Posts posts) {
-        this(posts, Revocations.unchecked());
-    }
-
     public EditPost(Posts posts, Revocations revocations) {
         this.posts = posts;
         this.revocations = revocations;
     }
 
-    public Post edit(User actor, PostId id, Title title, PostContent content) {
-        return edit(actor, id, title, content, SeenRevisions.ANY);
-    }
-
     /**
-     * As above, made only while the post is at a revision its editor saw ({@link StaleRevisionException}
-     * otherwise, with nothing written). The store checks again as it writes: another edit landing
-     * between this check and the write sends the check round once more.
+     * Made only while the post is at a revision its editor saw ({@link StaleRevisionException}
+     * otherwise, with nothing written; {@link SeenRevisions#ANY}: any). The store checks again as it
+     * writes: another edit landing between this check and the write sends the check round once more.
      */
-    public Post edit(User actor, PostId id, Title title, PostContent content, SeenRevisions seen) {
-        return edit(Actor.atAnUnknownTime(actor), id, title, content, seen);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public Post edit(Actor acting, PostId id, Title title, PostContent content, SeenRevisions seen) {
         User actor = acting.user();
         Post post = posts.find(id).orElseThrow(() -> new NotFoundException("post", id));

@@ -3,11 +3,9 @@ package io.cosmosblog.application.posts;
 import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.failure.IdempotencyKeyReusedException;
-import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.application.port.StorageBusyException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -31,26 +29,12 @@ public final class WritePost {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without the token read again at commit: for this use case tried alone. */
-    public WritePost(Posts posts, Clock clock) {
-        this(posts, clock, Revocations.unchecked());
-    }
-
     public WritePost(Posts posts, Clock clock, Revocations revocations) {
         this.posts = posts;
         this.clock = clock;
         this.revocations = revocations;
     }
 
-    public Post write(User author, Title title, PostContent content) {
-        return write(author, title, content, Optional.empty());
-    }
-
-    public Post write(User author, Title title, PostContent content, Optional<IdempotencyKey> key) {
-        return write(Actor.atAnUnknownTime(author), title, content, key);
-    }
-
-    /** As above; knowing when the token was read spares a quick commit reading it again. */
     public Post write(Actor acting, Title title, PostContent content, Optional<IdempotencyKey> key) {
         User author = acting.user();
         PostId id = key.map(k -> PostId.forRetries(author.id(), k)).orElseGet(PostId::generate);
@@ -65,8 +49,6 @@ public final class WritePost {
         try {
             revocations.commit(acting, () -> posts.add(post));
             return post;
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
         } catch (IdTakenException taken) {
             if (key.isEmpty()) {
                 return post; // a random id is taken only by this write itself, stored by a retry of the store's own

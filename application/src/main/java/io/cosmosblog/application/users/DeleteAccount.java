@@ -16,11 +16,6 @@ public final class DeleteAccount {
     private final EraseUserContent content;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public DeleteAccount(Users users, EraseUserContent content) {
-        this(users, content, Revocations.unchecked());
-    }
-
     public DeleteAccount(Users users, EraseUserContent content, Revocations revocations) {
         this.users = users;
         this.content = content;

@@ -1,6 +1,7 @@
 package io.cosmosblog.application.users;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -60,7 +61,10 @@ public final class Revocations {
         return new Revocations(users, Duration.ZERO);
     }
 
-    /** Commits {@code write} if the token that authenticated {@code actor} still works; else 401. */
+    /**
+     * Commits {@code write} if the token that authenticated {@code actor} still works; else 401, as
+     * when the store finds the user erased meanwhile ({@link UserGoneException}).
+     */
     public <T> T commit(Actor actor, Supplier<T> write) {
         int stripe = stripeOf(actor.user().id());
         Lock lock = locks[stripe].readLock();
@@ -70,6 +74,8 @@ public final class Revocations {
                 requireStillValid(actor.user());
             }
             return write.get();
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
         } finally {
             lock.unlock();
         }
@@ -84,7 +90,7 @@ public final class Revocations {
 
     /**
      * Commits {@code revocation} once this process's writes by {@code user} in flight are stored,
-     * and answers once writes on other instances can no longer be.
+     * and answers once writes on other instances can no longer be. A user erased meanwhile: 401.
      */
     public <T> T revoke(UserId user, Supplier<T> revocation) {
         int stripe = stripeOf(user);
@@ -93,6 +99,8 @@ public final class Revocations {
         lock.lock();
         try {
             result = revocation.get();
+        } catch (UserGoneException erased) {
+            throw NotAuthenticatedException.accountGone();
         } finally {
             revokedAt[stripe] = System.nanoTime(); // after the store answered: a later read sees it
             lock.unlock();

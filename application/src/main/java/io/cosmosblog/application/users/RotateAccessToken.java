@@ -1,7 +1,5 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.AccessToken;
 import io.cosmosblog.domain.user.TokenLifetime;
@@ -22,11 +20,6 @@ public final class RotateAccessToken {
     private final TokenLifetime lifetime;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime) {
-        this(users, clock, lifetime, Revocations.unchecked());
-    }
-
     public RotateAccessToken(Users users, Clock clock, TokenLifetime lifetime, Revocations revocations) {
         this.users = users;
         this.clock = clock;
@@ -39,11 +32,7 @@ public final class RotateAccessToken {
         AccessToken token = AccessToken.issueFor(actor.id());
         Instant now = clock.instant();
         User rotated = actor.withToken(token, now);
-        try {
-            revocations.revoke(actor.id(), () -> users.replace(actor, rotated));
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
-        }
+        revocations.revoke(actor.id(), () -> users.replace(actor, rotated));
         return new IssuedToken(rotated, token, lifetime.expiryOf(rotated));
     }
 }

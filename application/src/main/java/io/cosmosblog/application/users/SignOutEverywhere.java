@@ -1,7 +1,5 @@
 package io.cosmosblog.application.users;
 
-import io.cosmosblog.application.failure.NotAuthenticatedException;
-import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
@@ -19,11 +17,6 @@ public final class SignOutEverywhere {
     private final Clock clock;
     private final Revocations revocations;
 
-    /** Without waiting for the writes in flight: for this use case tried alone. */
-    public SignOutEverywhere(Users users, Clock clock) {
-        this(users, clock, Revocations.unchecked());
-    }
-
     public SignOutEverywhere(Users users, Clock clock, Revocations revocations) {
         this.users = users;
         this.clock = clock;
@@ -32,10 +25,6 @@ public final class SignOutEverywhere {
 
     public void signOut(User actor, UserId target) {
         OwnAccount.require(users, actor, target, "sign out");
-        try {
-            revocations.revoke(actor.id(), () -> users.replace(actor, actor.signedOutEverywhere(clock.instant())));
-        } catch (UserGoneException erased) {
-            throw NotAuthenticatedException.accountGone();
-        }
+        revocations.revoke(actor.id(), () -> users.replace(actor, actor.signedOutEverywhere(clock.instant())));
     }
 }

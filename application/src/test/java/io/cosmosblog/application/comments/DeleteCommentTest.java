@@ -6,6 +6,8 @@ import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.fakes.FakePosts;
 import io.cosmosblog.application.fakes.FakeReactions;
 import io.cosmosblog.application.fakes.ManualClock;
+import io.cosmosblog.application.users.Actor;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.CommentId;
@@ -13,6 +15,7 @@ import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
 import java.time.Instant;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,8 +24,8 @@ class DeleteCommentTest {
 
     private final FakePosts posts = new FakePosts();
     private final FakeReactions.FakeComments comments = new FakeReactions.FakeComments();
-    private final CommentOnPost commentOnPost = new CommentOnPost(comments, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")));
-    private final DeleteComment deleteComment = new DeleteComment(comments, posts);
+    private final CommentOnPost commentOnPost = new CommentOnPost(comments, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")), Revocations.unchecked());
+    private final DeleteComment deleteComment = new DeleteComment(comments, posts, Revocations.unchecked());
     private final User author = Samples.user("author");
     private final User reader = Samples.user("reader");
     private final User stranger = Samples.user("stranger");
@@ -33,7 +36,7 @@ class DeleteCommentTest {
         Comment comment = say(reader, "typo");
         Comment kept = say(stranger, "kept");
 
-        deleteComment.delete(reader, post, comment.id());
+        deleteComment.delete(Actor.atAnUnknownTime(reader), post, comment.id());
 
         assertThat(comments.storedOn(post)).containsExactly(kept);
     }
@@ -42,7 +45,7 @@ class DeleteCommentTest {
     void the_posts_author_deletes_any_comment_on_it() {
         Comment comment = say(reader, "spam");
 
-        deleteComment.delete(author, post, comment.id());
+        deleteComment.delete(Actor.atAnUnknownTime(author), post, comment.id());
 
         assertThat(comments.storedOn(post)).isEmpty();
     }
@@ -51,7 +54,7 @@ class DeleteCommentTest {
     void anybody_else_is_refused_and_nothing_changes() {
         Comment comment = say(reader, "mine");
 
-        assertThatThrownBy(() -> deleteComment.delete(stranger, post, comment.id())).isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(stranger), post, comment.id())).isInstanceOf(NotAllowedException.class);
 
         assertThat(comments.storedOn(post)).containsExactly(comment);
     }
@@ -59,18 +62,18 @@ class DeleteCommentTest {
     @Test
     void a_comment_deleted_already_or_never_written_is_not_found() {
         Comment comment = say(reader, "once");
-        deleteComment.delete(reader, post, comment.id());
+        deleteComment.delete(Actor.atAnUnknownTime(reader), post, comment.id());
 
-        assertThatThrownBy(() -> deleteComment.delete(reader, post, comment.id()))
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(reader), post, comment.id()))
                 .isInstanceOf(NotFoundException.class).hasMessageContaining("comment");
-        assertThatThrownBy(() -> deleteComment.delete(reader, post, CommentId.generate()))
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(reader), post, CommentId.generate()))
                 .isInstanceOf(NotFoundException.class).hasMessageContaining("comment");
-        assertThatThrownBy(() -> deleteComment.delete(reader, PostId.generate(), comment.id()))
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(reader), PostId.generate(), comment.id()))
                 .isInstanceOf(NotFoundException.class);
     }
 
     private Comment say(User user, String text) {
-        return commentOnPost.comment(user, post, new CommentContent(text));
+        return commentOnPost.comment(Actor.atAnUnknownTime(user), post, new CommentContent(text), Optional.empty());
     }
 
     private PostId storedPost() {

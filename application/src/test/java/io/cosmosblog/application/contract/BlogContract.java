@@ -17,10 +17,13 @@ import io.cosmosblog.application.posts.ViewPost;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.projection.Projections;
 import io.cosmosblog.application.port.PageRequest;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.application.users.ViewUser;
@@ -73,21 +76,21 @@ public abstract class BlogContract extends ContractTest {
     @BeforeEach
     void startBlog() {
         registerUser = new RegisterUser(ports.users(), clock, TokenLifetime.DEFAULT);
-        renameUser = new RenameUser(ports.users());
+        renameUser = new RenameUser(ports.users(), Revocations.unchecked());
         viewUser = new ViewUser(ports.users());
         authenticateUser = new AuthenticateUser(ports.users(), clock, TokenLifetime.DEFAULT);
-        rotateAccessToken = new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT);
-        signOutEverywhere = new SignOutEverywhere(ports.users(), clock);
-        writePost = new WritePost(ports.posts(), clock);
-        editPost = new EditPost(ports.posts());
+        rotateAccessToken = new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, Revocations.unchecked());
+        signOutEverywhere = new SignOutEverywhere(ports.users(), clock, Revocations.unchecked());
+        writePost = new WritePost(ports.posts(), clock, Revocations.unchecked());
+        editPost = new EditPost(ports.posts(), Revocations.unchecked());
         viewPost = new ViewPost(ports.posts());
         listUserPosts = new ListUserPosts(ports.userPosts(), ports.users());
-        commentOnPost = new CommentOnPost(ports.comments(), clock);
+        commentOnPost = new CommentOnPost(ports.comments(), clock, Revocations.unchecked());
         listPostComments = new ListPostComments(ports.comments(), ports.posts());
-        likePost = new LikePost(ports.likes(), clock);
+        likePost = new LikePost(ports.likes(), clock, Revocations.unchecked());
         listPostLikes = new ListPostLikes(ports.likes(), ports.posts());
-        unlikePost = new UnlikePost(ports.likes());
-        deleteComment = new DeleteComment(ports.comments(), ports.posts());
+        unlikePost = new UnlikePost(ports.likes(), Revocations.unchecked());
+        deleteComment = new DeleteComment(ports.comments(), ports.posts(), Revocations.unchecked());
         viewFeed = new ViewFeed(ports.feed());
         startServiceProjections();
     }
@@ -152,13 +155,13 @@ public abstract class BlogContract extends ContractTest {
         User bob = register("bob");
         Optional<IdempotencyKey> key = Optional.of(new IdempotencyKey("post-attempt-0001"));
 
-        Post first = writePost.write(ada, new Title("Once"), new PostContent("text"), key);
-        Post again = writePost.write(ada, new Title("Once"), new PostContent("text"), key);
-        Post bobs = writePost.write(bob, new Title("Once"), new PostContent("text"), key);
+        Post first = writePost.write(Actor.atAnUnknownTime(ada), new Title("Once"), new PostContent("text"), key);
+        Post again = writePost.write(Actor.atAnUnknownTime(ada), new Title("Once"), new PostContent("text"), key);
+        Post bobs = writePost.write(Actor.atAnUnknownTime(bob), new Title("Once"), new PostContent("text"), key);
 
         assertThat(again).isEqualTo(first);
         assertThat(bobs.id()).as("the key is the author's own").isNotEqualTo(first.id());
-        assertThatThrownBy(() -> writePost.write(ada, new Title("Another"), new PostContent("text"), key))
+        assertThatThrownBy(() -> writePost.write(Actor.atAnUnknownTime(ada), new Title("Another"), new PostContent("text"), key))
                 .isInstanceOf(IdempotencyKeyReusedException.class);
         ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(10));
         assertThat(listUserPosts.list(ada.id(), PageRequest.first(10)).items()).hasSize(1);
@@ -167,16 +170,16 @@ public abstract class BlogContract extends ContractTest {
     @Test
     void a_comment_sent_again_with_its_idempotency_key_is_stored_and_counted_once() {
         User ada = register("ada");
-        Post post = writePost.write(ada, new Title("Comment once"), new PostContent("text"));
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), new Title("Comment once"), new PostContent("text"), Optional.empty());
         Optional<IdempotencyKey> key = Optional.of(new IdempotencyKey("comment-attempt-1"));
 
-        Comment first = commentOnPost.comment(ada, post.id(), new CommentContent("Hello"), key);
-        Comment again = commentOnPost.comment(ada, post.id(), new CommentContent("Hello"), key);
+        Comment first = commentOnPost.comment(Actor.atAnUnknownTime(ada), post.id(), new CommentContent("Hello"), key);
+        Comment again = commentOnPost.comment(Actor.atAnUnknownTime(ada), post.id(), new CommentContent("Hello"), key);
 
         assertThat(again).isEqualTo(first);
         assertThat(viewPost.view(post.id()).commentCount()).isEqualTo(1);
         assertThat(listPostComments.list(post.id(), PageRequest.first(10)).items()).containsExactly(first);
-        assertThatThrownBy(() -> commentOnPost.comment(ada, post.id(), new CommentContent("Other"), key))
+        assertThatThrownBy(() -> commentOnPost.comment(Actor.atAnUnknownTime(ada), post.id(), new CommentContent("Other"), key))
                 .isInstanceOf(IdempotencyKeyReusedException.class);
         assertThat(viewPost.view(post.id()).commentCount()).isEqualTo(1);
     }
@@ -185,10 +188,10 @@ public abstract class BlogContract extends ContractTest {
     void a_post_reaches_the_authors_list_and_the_feed_with_its_counts() {
         User ada = register("ada");
         User bob = register("bob");
-        Post post = writePost.write(ada, new Title("Hello"), new PostContent("x".repeat(500)));
-        commentOnPost.comment(bob, post.id(), new CommentContent("Welcome"));
-        LikePost.Result first = likePost.like(bob, post.id());
-        LikePost.Result again = likePost.like(bob, post.id());
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), new Title("Hello"), new PostContent("x".repeat(500)), Optional.empty());
+        commentOnPost.comment(Actor.atAnUnknownTime(bob), post.id(), new CommentContent("Welcome"), Optional.empty());
+        LikePost.Result first = likePost.like(Actor.atAnUnknownTime(bob), post.id());
+        LikePost.Result again = likePost.like(Actor.atAnUnknownTime(bob), post.id());
         assertThat(first.firstTime()).isTrue();
         assertThat(again.firstTime()).isFalse();
         assertThat(again.like()).as("a repeat answers with the like that counts").isEqualTo(first.like());
@@ -209,21 +212,21 @@ public abstract class BlogContract extends ContractTest {
         User ada = register("ada");
         User bob = register("bob");
         User cy = register("cy");
-        Post post = writePost.write(ada, new Title("Taken back"), new PostContent("text"));
-        Comment typo = commentOnPost.comment(bob, post.id(), new CommentContent("tpyo"));
-        Comment spam = commentOnPost.comment(cy, post.id(), new CommentContent("spam"));
-        Comment kept = commentOnPost.comment(cy, post.id(), new CommentContent("kept"));
-        likePost.like(bob, post.id());
-        Like cys = likePost.like(cy, post.id()).like();
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), new Title("Taken back"), new PostContent("text"), Optional.empty());
+        Comment typo = commentOnPost.comment(Actor.atAnUnknownTime(bob), post.id(), new CommentContent("tpyo"), Optional.empty());
+        Comment spam = commentOnPost.comment(Actor.atAnUnknownTime(cy), post.id(), new CommentContent("spam"), Optional.empty());
+        Comment kept = commentOnPost.comment(Actor.atAnUnknownTime(cy), post.id(), new CommentContent("kept"), Optional.empty());
+        likePost.like(Actor.atAnUnknownTime(bob), post.id());
+        Like cys = likePost.like(Actor.atAnUnknownTime(cy), post.id()).like();
         awaitProjections();
 
-        assertThat(unlikePost.unlike(bob, post.id())).isTrue();
-        assertThat(unlikePost.unlike(bob, post.id())).as("a repeat").isFalse();
-        deleteComment.delete(bob, post.id(), typo.id());
-        deleteComment.delete(ada, post.id(), spam.id());
-        assertThatThrownBy(() -> deleteComment.delete(bob, post.id(), kept.id())).isInstanceOf(NotAllowedException.class);
-        assertThatThrownBy(() -> deleteComment.delete(bob, post.id(), typo.id())).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> unlikePost.unlike(bob, PostId.generate())).isInstanceOf(NotFoundException.class);
+        assertThat(unlikePost.unlike(Actor.atAnUnknownTime(bob), post.id())).isTrue();
+        assertThat(unlikePost.unlike(Actor.atAnUnknownTime(bob), post.id())).as("a repeat").isFalse();
+        deleteComment.delete(Actor.atAnUnknownTime(bob), post.id(), typo.id());
+        deleteComment.delete(Actor.atAnUnknownTime(ada), post.id(), spam.id());
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(bob), post.id(), kept.id())).isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> deleteComment.delete(Actor.atAnUnknownTime(bob), post.id(), typo.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> unlikePost.unlike(Actor.atAnUnknownTime(bob), PostId.generate())).isInstanceOf(NotFoundException.class);
         awaitProjections();
 
         Post stored = viewPost.view(post.id());
@@ -242,13 +245,13 @@ public abstract class BlogContract extends ContractTest {
     void a_rename_reaches_every_copy_of_the_name() {
         User ada = register("ada");
         User bob = register("bob");
-        Post adasPost = writePost.write(ada, new Title("Ada's"), new PostContent("text"));
-        Post bobsPost = writePost.write(bob, new Title("Bob's"), new PostContent("text"));
-        commentOnPost.comment(ada, bobsPost.id(), new CommentContent("hi bob"));
-        likePost.like(ada, bobsPost.id());
+        Post adasPost = writePost.write(Actor.atAnUnknownTime(ada), new Title("Ada's"), new PostContent("text"), Optional.empty());
+        Post bobsPost = writePost.write(Actor.atAnUnknownTime(bob), new Title("Bob's"), new PostContent("text"), Optional.empty());
+        commentOnPost.comment(Actor.atAnUnknownTime(ada), bobsPost.id(), new CommentContent("hi bob"), Optional.empty());
+        likePost.like(Actor.atAnUnknownTime(ada), bobsPost.id());
         awaitProjections();
 
-        renameUser.rename(ada, ada.id(), new Username("Ada Lovelace"));
+        renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), new Username("Ada Lovelace"), SeenRevisions.ANY);
         awaitProjections();
 
         Username renamed = new Username("Ada Lovelace");
@@ -273,13 +276,13 @@ public abstract class BlogContract extends ContractTest {
     void a_post_comment_and_like_stored_just_after_a_rename_passed_their_post_get_the_new_name() {
         User adaBeforeTheRename = register("ada");
         User bob = register("bob");
-        Post bobsPost = writePost.write(bob, new Title("Bob's"), new PostContent("text"));
-        renameUser.rename(adaBeforeTheRename, adaBeforeTheRename.id(), new Username("Ada Lovelace"));
+        Post bobsPost = writePost.write(Actor.atAnUnknownTime(bob), new Title("Bob's"), new PostContent("text"), Optional.empty());
+        renameUser.rename(Actor.atAnUnknownTime(adaBeforeTheRename), adaBeforeTheRename.id(), new Username("Ada Lovelace"), SeenRevisions.ANY);
         awaitProjections();
 
-        Post late = writePost.write(adaBeforeTheRename, new Title("Late"), new PostContent("text"));
-        commentOnPost.comment(adaBeforeTheRename, bobsPost.id(), new CommentContent("late"));
-        likePost.like(adaBeforeTheRename, bobsPost.id());
+        Post late = writePost.write(Actor.atAnUnknownTime(adaBeforeTheRename), new Title("Late"), new PostContent("text"), Optional.empty());
+        commentOnPost.comment(Actor.atAnUnknownTime(adaBeforeTheRename), bobsPost.id(), new CommentContent("late"), Optional.empty());
+        likePost.like(Actor.atAnUnknownTime(adaBeforeTheRename), bobsPost.id());
         awaitProjections();
 
         Username renamed = new Username("Ada Lovelace");
@@ -298,16 +301,16 @@ public abstract class BlogContract extends ContractTest {
     void only_the_author_edits_and_only_users_rename_themselves() {
         User ada = register("ada");
         User bob = register("bob");
-        Post post = writePost.write(ada, new Title("Mine"), new PostContent("text"));
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), new Title("Mine"), new PostContent("text"), Optional.empty());
 
-        assertThatThrownBy(() -> editPost.edit(bob, post.id(), new Title("Yours"), new PostContent("t")))
+        assertThatThrownBy(() -> editPost.edit(Actor.atAnUnknownTime(bob), post.id(), new Title("Yours"), new PostContent("t"), SeenRevisions.ANY))
                 .isInstanceOf(NotAllowedException.class);
-        assertThatThrownBy(() -> renameUser.rename(bob, ada.id(), new Username("bad")))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(bob), ada.id(), new Username("bad"), SeenRevisions.ANY))
                 .isInstanceOf(NotAllowedException.class);
-        assertThatThrownBy(() -> renameUser.rename(bob, UserId.generate(), new Username("bad")))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(bob), UserId.generate(), new Username("bad"), SeenRevisions.ANY))
                 .isInstanceOf(NotFoundException.class);
 
-        editPost.edit(ada, post.id(), new Title("Mine, edited"), new PostContent("more"));
+        editPost.edit(Actor.atAnUnknownTime(ada), post.id(), new Title("Mine, edited"), new PostContent("more"), SeenRevisions.ANY);
         awaitProjections();
 
         assertThat(viewFeed.latest(1)).extracting(s -> s.title().value()).containsExactly("Mine, edited");
@@ -320,12 +323,12 @@ public abstract class BlogContract extends ContractTest {
         PostId ghost = PostId.generate();
 
         assertThatThrownBy(() -> viewPost.view(ghost)).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> commentOnPost.comment(ada, ghost, new CommentContent("hi"))).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> likePost.like(ada, ghost)).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> commentOnPost.comment(Actor.atAnUnknownTime(ada), ghost, new CommentContent("hi"), Optional.empty())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> likePost.like(Actor.atAnUnknownTime(ada), ghost)).isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> listPostComments.list(ghost, PageRequest.first(5))).isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> listPostLikes.list(ghost, PageRequest.first(5))).isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> listUserPosts.list(UserId.generate(), PageRequest.first(5))).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> editPost.edit(ada, ghost, new Title("t"), new PostContent("c"))).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> editPost.edit(Actor.atAnUnknownTime(ada), ghost, new Title("t"), new PostContent("c"), SeenRevisions.ANY)).isInstanceOf(NotFoundException.class);
         assertThat(listUserPosts.list(ada.id(), PageRequest.first(5)).items()).isEmpty();
     }
 
@@ -333,7 +336,7 @@ public abstract class BlogContract extends ContractTest {
     void the_feed_holds_the_100_newest_posts() {
         User ada = register("ada");
         for (int i = 0; i < 105; i++) {
-            writePost.write(ada, new Title("post " + i), new PostContent("text " + i));
+            writePost.write(Actor.atAnUnknownTime(ada), new Title("post " + i), new PostContent("text " + i), Optional.empty());
         }
         awaitProjections();
 

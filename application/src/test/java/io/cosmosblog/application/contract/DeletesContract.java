@@ -11,6 +11,7 @@ import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Comment;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.Like;
@@ -180,7 +181,7 @@ public abstract class DeletesContract extends ContractTest {
         ports.comments().add(Samples.comment(cids, bob, "on cid's"));
         eventually(() -> ports.feed().latest(10).size(), 2);
 
-        EraseUserContent.Erased erased = new DeleteAccount(ports.users(), erasure()).delete(cid.user(), cid.user().id());
+        EraseUserContent.Erased erased = new DeleteAccount(ports.users(), erasure(), Revocations.unchecked()).delete(cid.user(), cid.user().id());
 
         assertThat(erased).isEqualTo(new EraseUserContent.Erased(1, 1, 1));
         assertThat(ports.users().find(cid.user().id())).isEmpty();
@@ -223,7 +224,7 @@ public abstract class DeletesContract extends ContractTest {
         write(cid.user(), "spam");
         ports.comments().add(Samples.comment(bobs, cid.user(), "spam"));
 
-        new DisableUser(ports.users(), erasure(), clock).disable(cid.user().id());
+        new DisableUser(ports.users(), erasure(), clock, Revocations.unchecked()).disable(cid.user().id());
 
         assertThat(ports.users().find(cid.user().id())).map(User::username).contains(new Username("cid"));
         assertThatThrownBy(() -> new AuthenticateUser(ports.users(), clock, TokenLifetime.DEFAULT).authenticate(cid.token().value()))

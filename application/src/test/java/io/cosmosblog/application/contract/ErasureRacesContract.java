@@ -4,6 +4,8 @@ import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.moderation.DisableUser;
 import io.cosmosblog.application.port.ChangedMeanwhileException;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.IssuedToken;
@@ -19,6 +21,7 @@ import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Title;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import io.cosmosblog.domain.user.TokenLifetime;
 import io.cosmosblog.domain.user.User;
@@ -46,13 +49,13 @@ public abstract class ErasureRacesContract extends ContractTest {
         User actor = registered("ada").user(); // as the request read it, just before the erasure
         erase(actor);
 
-        assertThatThrownBy(() -> new RenameUser(ports.users()).rename(actor, actor.id(), new Username("Ada L")))
+        assertThatThrownBy(() -> new RenameUser(ports.users(), Revocations.unchecked()).rename(Actor.atAnUnknownTime(actor), actor.id(), new Username("Ada L"), SeenRevisions.ANY))
                 .isInstanceOf(NotAuthenticatedException.class);
-        assertThatThrownBy(() -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT).rotate(actor, actor.id()))
+        assertThatThrownBy(() -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, Revocations.unchecked()).rotate(actor, actor.id()))
                 .isInstanceOf(NotAuthenticatedException.class);
-        assertThatThrownBy(() -> new SignOutEverywhere(ports.users(), clock).signOut(actor, actor.id()))
+        assertThatThrownBy(() -> new SignOutEverywhere(ports.users(), clock, Revocations.unchecked()).signOut(actor, actor.id()))
                 .isInstanceOf(NotAuthenticatedException.class);
-        assertThatThrownBy(() -> new DisableUser(ports.users(), erasure(), clock).disable(actor.id()))
+        assertThatThrownBy(() -> new DisableUser(ports.users(), erasure(), clock, Revocations.unchecked()).disable(actor.id()))
                 .isInstanceOf(NotFoundException.class);
         assertThat(ports.users().find(actor.id())).isEmpty();
     }
@@ -69,10 +72,10 @@ public abstract class ErasureRacesContract extends ContractTest {
                         case 1 -> {
                             User current = actor;
                             for (int i = 0; i < 4; i++) {
-                                current = new RenameUser(ports.users()).rename(current, actor.id(), new Username("racer " + i));
+                                current = new RenameUser(ports.users(), Revocations.unchecked()).rename(Actor.atAnUnknownTime(current), actor.id(), new Username("racer " + i), SeenRevisions.ANY);
                             }
                         }
-                        default -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT).rotate(actor, actor.id());
+                        default -> new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, Revocations.unchecked()).rotate(actor, actor.id());
                     }
                 } catch (NotAuthenticatedException gone) {
                     // the account went first: as a token that no longer works
@@ -95,7 +98,7 @@ public abstract class ErasureRacesContract extends ContractTest {
         User disabled = registered("dis").user();
         User erased = registered("era").user();
         Post post = new WritePost(ports.posts(), clock, revocations)
-                .write(registered("pam").user(), new Title("Open"), new PostContent("for comments"));
+                .write(Actor.atAnUnknownTime(registered("pam").user()), new Title("Open"), new PostContent("for comments"), Optional.empty());
         new SignOutEverywhere(ports.users(), clock, revocations).signOut(signedOut, signedOut.id());
         new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, revocations).rotate(replaced, replaced.id());
         new DisableUser(ports.users(), erasure(), clock, revocations).disable(disabled.id());
@@ -103,12 +106,12 @@ public abstract class ErasureRacesContract extends ContractTest {
 
         for (User late : List.of(signedOut, replaced, disabled, erased)) {
             assertThatThrownBy(() -> new WritePost(ports.posts(), clock, revocations)
-                    .write(late, new Title("Late"), new PostContent("after the revocation")))
+                    .write(Actor.atAnUnknownTime(late), new Title("Late"), new PostContent("after the revocation"), Optional.empty()))
                     .isInstanceOf(NotAuthenticatedException.class);
             assertThatThrownBy(() -> new CommentOnPost(ports.comments(), clock, revocations)
-                    .comment(late, post.id(), new CommentContent("late")))
+                    .comment(Actor.atAnUnknownTime(late), post.id(), new CommentContent("late"), Optional.empty()))
                     .isInstanceOf(NotAuthenticatedException.class);
-            assertThatThrownBy(() -> new LikePost(ports.likes(), clock, revocations).like(late, post.id()))
+            assertThatThrownBy(() -> new LikePost(ports.likes(), clock, revocations).like(Actor.atAnUnknownTime(late), post.id()))
                     .isInstanceOf(NotAuthenticatedException.class);
             AtomicInteger stored = new AtomicInteger();
             ports.posts().forEachBy(late.id(), id -> stored.incrementAndGet());
@@ -123,7 +126,7 @@ public abstract class ErasureRacesContract extends ContractTest {
     }
 
     private void erase(User actor) {
-        new DeleteAccount(ports.users(), erasure()).delete(actor, actor.id());
+        new DeleteAccount(ports.users(), erasure(), Revocations.unchecked()).delete(actor, actor.id());
     }
 
     private EraseUserContent erasure() {

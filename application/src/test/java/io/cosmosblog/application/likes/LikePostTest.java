@@ -4,6 +4,8 @@ import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.failure.NotFoundException;
 import io.cosmosblog.application.fakes.FakeReactions;
 import io.cosmosblog.application.fakes.ManualClock;
+import io.cosmosblog.application.users.Actor;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.user.User;
@@ -20,13 +22,13 @@ class LikePostTest {
 
     private final ManualClock clock = new ManualClock(NOW);
     private final FakeReactions.FakeLikes likes = new FakeReactions.FakeLikes();
-    private final LikePost likePost = new LikePost(likes, clock);
+    private final LikePost likePost = new LikePost(likes, clock, Revocations.unchecked());
     private final User ada = Samples.user("ada");
     private final PostId post = likes.newPost();
 
     @Test
     void a_first_like_is_stored_with_a_copy_of_the_users_name_and_the_time() {
-        LikePost.Result result = likePost.like(ada, post);
+        LikePost.Result result = likePost.like(Actor.atAnUnknownTime(ada), post);
 
         assertThat(result.firstTime()).isTrue();
         assertThat(result.like()).isEqualTo(new Like(post, ada.id(), ada.username(), ada.revision(), NOW));
@@ -35,11 +37,11 @@ class LikePostTest {
 
     @Test
     void liking_again_answers_the_first_like_as_stored_and_adds_none() {
-        Like first = likePost.like(ada, post).like();
+        Like first = likePost.like(Actor.atAnUnknownTime(ada), post).like();
         clock.advance(Duration.ofMinutes(1));
         User renamedMeanwhile = ada.renamedTo(new Username("Ada Lovelace"));
 
-        LikePost.Result again = likePost.like(renamedMeanwhile, post);
+        LikePost.Result again = likePost.like(Actor.atAnUnknownTime(renamedMeanwhile), post);
 
         assertThat(again.firstTime()).isFalse();
         assertThat(again.like()).isEqualTo(first);
@@ -50,8 +52,8 @@ class LikePostTest {
     void each_user_likes_a_post_once_of_their_own() {
         User bob = Samples.user("bob");
 
-        Like byAda = likePost.like(ada, post).like();
-        LikePost.Result byBob = likePost.like(bob, post);
+        Like byAda = likePost.like(Actor.atAnUnknownTime(ada), post).like();
+        LikePost.Result byBob = likePost.like(Actor.atAnUnknownTime(bob), post);
 
         assertThat(byBob.firstTime()).isTrue();
         assertThat(likes.storedOn(post)).containsExactly(byAda, byBob.like());
@@ -59,11 +61,11 @@ class LikePostTest {
 
     @Test
     void liking_again_before_the_first_like_is_readable_answers_this_attempts_like_as_not_the_first() {
-        Like first = likePost.like(ada, post).like();
+        Like first = likePost.like(Actor.atAnUnknownTime(ada), post).like();
         likes.readsDoNotSeeWritesYet();
         Instant later = clock.advance(Duration.ofMinutes(1));
 
-        LikePost.Result again = likePost.like(ada, post);
+        LikePost.Result again = likePost.like(Actor.atAnUnknownTime(ada), post);
 
         assertThat(again.firstTime()).isFalse();
         assertThat(again.like().creationDate()).isEqualTo(later);
@@ -74,7 +76,7 @@ class LikePostTest {
     void a_like_of_a_post_that_does_not_exist_is_not_found_and_stores_nothing() {
         PostId missing = PostId.generate();
 
-        assertThatThrownBy(() -> likePost.like(ada, missing))
+        assertThatThrownBy(() -> likePost.like(Actor.atAnUnknownTime(ada), missing))
                 .isInstanceOfSatisfying(NotFoundException.class, e -> assertThat(e.what()).isEqualTo("post"))
                 .hasMessageContaining(missing.value());
         assertThat(likes.storedOn(missing)).isEmpty();

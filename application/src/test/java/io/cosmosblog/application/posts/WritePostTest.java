@@ -6,6 +6,8 @@ import io.cosmosblog.application.fakes.FakePosts;
 import io.cosmosblog.application.fakes.ManualClock;
 import io.cosmosblog.application.port.IdTakenException;
 import io.cosmosblog.application.port.StorageBusyException;
+import io.cosmosblog.application.users.Actor;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
@@ -28,12 +30,12 @@ class WritePostTest {
 
     private final ManualClock clock = new ManualClock(NOW);
     private final FakePosts posts = new FakePosts();
-    private final WritePost writePost = new WritePost(posts, clock);
+    private final WritePost writePost = new WritePost(posts, clock, Revocations.unchecked());
     private final User ada = Samples.user("ada");
 
     @Test
     void a_new_post_is_stored_with_a_copy_of_its_authors_name_no_counts_and_the_time() {
-        Post post = writePost.write(ada, TITLE, CONTENT);
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), TITLE, CONTENT, Optional.empty());
 
         assertThat(post.userId()).isEqualTo(ada.id());
         assertThat(post.userUsername()).isEqualTo(ada.username());
@@ -48,8 +50,8 @@ class WritePostTest {
 
     @Test
     void without_a_key_the_same_post_twice_is_two_posts() {
-        Post first = writePost.write(ada, TITLE, CONTENT);
-        Post second = writePost.write(ada, TITLE, CONTENT);
+        Post first = writePost.write(Actor.atAnUnknownTime(ada), TITLE, CONTENT, Optional.empty());
+        Post second = writePost.write(Actor.atAnUnknownTime(ada), TITLE, CONTENT, Optional.empty());
 
         assertThat(second.id()).isNotEqualTo(first.id());
         assertThat(posts.stored()).containsExactly(first, second);
@@ -59,7 +61,7 @@ class WritePostTest {
     void a_post_the_store_stored_on_a_retry_of_its_own_is_answered_as_written_and_kept_once() {
         posts.retriesTheNextAddAfterStoringIt();
 
-        Post post = writePost.write(ada, TITLE, CONTENT);
+        Post post = writePost.write(Actor.atAnUnknownTime(ada), TITLE, CONTENT, Optional.empty());
 
         assertThat(post.title()).isEqualTo(TITLE);
         assertThat(posts.stored()).containsExactly(post);
@@ -154,6 +156,6 @@ class WritePostTest {
     }
 
     private Post write(User author, Title title, PostContent content) {
-        return writePost.write(author, title, content, Optional.of(KEY));
+        return writePost.write(Actor.atAnUnknownTime(author), title, content, Optional.of(KEY));
     }
 }

@@ -34,13 +34,13 @@ class ErasureTest {
     @Test
     void only_the_author_deletes_a_post_and_a_repeat_is_not_found() {
         Post post = write(ann);
-        DeletePost deletePost = new DeletePost(posts);
+        DeletePost deletePost = new DeletePost(posts, Revocations.unchecked());
 
-        assertThatThrownBy(() -> deletePost.delete(bea, post.id())).isInstanceOf(NotAllowedException.class);
-        deletePost.delete(ann, post.id());
+        assertThatThrownBy(() -> deletePost.delete(Actor.atAnUnknownTime(bea), post.id())).isInstanceOf(NotAllowedException.class);
+        deletePost.delete(Actor.atAnUnknownTime(ann), post.id());
 
         assertThat(posts.find(post.id())).isEmpty();
-        assertThatThrownBy(() -> deletePost.delete(ann, post.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> deletePost.delete(Actor.atAnUnknownTime(ann), post.id())).isInstanceOf(NotFoundException.class);
     }
 
     @Test
@@ -55,7 +55,7 @@ class ErasureTest {
         comments.add(beasComment);
         likes.add(Samples.like(beasPost, ann));
 
-        Erased erased = new DeleteAccount(users, content).delete(ann, ann.id());
+        Erased erased = new DeleteAccount(users, content, Revocations.unchecked()).delete(ann, ann.id());
 
         assertThat(erased).isEqualTo(new Erased(1, 1, 1));
         assertThat(users.find(ann.id())).isEmpty();
@@ -68,7 +68,7 @@ class ErasureTest {
     void users_erase_only_themselves() {
         write(bea);
 
-        assertThatThrownBy(() -> new DeleteAccount(users, content).delete(ann, bea.id())).isInstanceOf(NotAllowedException.class);
+        assertThatThrownBy(() -> new DeleteAccount(users, content, Revocations.unchecked()).delete(ann, bea.id())).isInstanceOf(NotAllowedException.class);
 
         assertThat(users.find(bea.id())).isPresent();
         assertThat(posts.stored()).hasSize(1);
@@ -78,7 +78,7 @@ class ErasureTest {
     void an_operators_erasure_finishes_what_one_cut_short_left_and_is_not_found_only_when_nothing_was_there() {
         Post post = write(ann);
         users.remove(ann.id()); // cut short: the account went, a post stayed
-        EraseUser eraseUser = new EraseUser(users, content);
+        EraseUser eraseUser = new EraseUser(users, content, Revocations.unchecked());
 
         assertThat(eraseUser.erase(ann.id())).isEqualTo(new Erased(1, 0, 0));
 
@@ -90,7 +90,7 @@ class ErasureTest {
     void a_disabled_user_keeps_the_account_and_its_name_with_no_token_that_works_and_nothing_written() {
         write(ann);
         comments.add(Samples.comment(write(bea), ann, "spam"));
-        DisableUser disableUser = new DisableUser(users, content, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")));
+        DisableUser disableUser = new DisableUser(users, content, new ManualClock(Instant.parse("2026-12-01T10:00:00Z")), Revocations.unchecked());
 
         assertThat(disableUser.disable(ann.id())).isEqualTo(new Erased(1, 1, 0));
 

@@ -24,11 +24,11 @@ class RenameUserTest {
     private final User ada = Samples.user("ada");
     private final User bob = Samples.user("bob");
     private final FakeUsers users = FakeUsers.holding(ada, bob);
-    private final RenameUser renameUser = new RenameUser(users);
+    private final RenameUser renameUser = new RenameUser(users, Revocations.unchecked());
 
     @Test
     void a_user_renames_themselves_keeping_their_token_and_moving_to_the_next_revision() {
-        User renamed = renameUser.rename(ada, ada.id(), NEW_NAME);
+        User renamed = renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), NEW_NAME, SeenRevisions.ANY);
 
         assertThat(renamed.id()).isEqualTo(ada.id());
         assertThat(renamed.username()).isEqualTo(NEW_NAME);
@@ -40,7 +40,7 @@ class RenameUserTest {
 
     @Test
     void renaming_to_the_same_name_answers_the_user_unchanged_and_stores_no_new_revision() {
-        User same = renameUser.rename(ada, ada.id(), new Username("ada"));
+        User same = renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), new Username("ada"), SeenRevisions.ANY);
 
         assertThat(same).isEqualTo(ada);
         assertThat(users.stored(ada.id())).isEqualTo(ada);
@@ -48,7 +48,7 @@ class RenameUserTest {
 
     @Test
     void a_user_may_not_rename_someone_else_and_nobody_changes() {
-        assertThatThrownBy(() -> renameUser.rename(ada, bob.id(), NEW_NAME))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), bob.id(), NEW_NAME, SeenRevisions.ANY))
                 .isInstanceOf(NotAllowedException.class)
                 .hasMessage("users may rename only themselves");
         assertThat(users.stored(bob.id())).isEqualTo(bob);
@@ -59,7 +59,7 @@ class RenameUserTest {
     void renaming_a_user_that_does_not_exist_is_not_found() {
         UserId nobody = UserId.generate();
 
-        assertThatThrownBy(() -> renameUser.rename(ada, nobody, NEW_NAME))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), nobody, NEW_NAME, SeenRevisions.ANY))
                 .isInstanceOfSatisfying(NotFoundException.class, e -> assertThat(e.what()).isEqualTo("user"))
                 .hasMessageContaining(nobody.value());
         assertThat(users.stored(ada.id())).isEqualTo(ada);
@@ -70,7 +70,7 @@ class RenameUserTest {
         User withNewToken = ada.withToken(AccessToken.issueFor(ada.id()), Instant.parse("2026-12-01T10:00:00Z"));
         users.replace(ada, withNewToken);
 
-        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), NEW_NAME, SeenRevisions.ANY))
                 .isInstanceOf(ChangedMeanwhileException.class);
         assertThat(users.stored(ada.id())).isEqualTo(withNewToken);
     }
@@ -80,7 +80,7 @@ class RenameUserTest {
         User renamedElsewhere = ada.renamedTo(new Username("Countess"));
         users.replace(ada, renamedElsewhere);
 
-        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
                 .isInstanceOfSatisfying(StaleRevisionException.class,
                         e -> assertThat(e.current()).isEqualTo(renamedElsewhere.revision()));
         assertThat(users.stored(ada.id())).isEqualTo(renamedElsewhere);
@@ -88,7 +88,7 @@ class RenameUserTest {
 
     @Test
     void a_rename_at_a_revision_not_seen_is_stale_before_anything_is_stored() {
-        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision() + 5))))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision() + 5))))
                 .isInstanceOf(StaleRevisionException.class);
         assertThat(users.stored(ada.id())).isEqualTo(ada);
     }
@@ -97,7 +97,7 @@ class RenameUserTest {
     void a_new_token_since_the_read_is_no_stale_revision_but_a_change_to_try_again() {
         users.replace(ada, ada.withToken(AccessToken.issueFor(ada.id()), Instant.parse("2026-12-01T10:00:00Z")));
 
-        assertThatThrownBy(() -> renameUser.rename(ada, ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
+        assertThatThrownBy(() -> renameUser.rename(Actor.atAnUnknownTime(ada), ada.id(), NEW_NAME, SeenRevisions.of(List.of(ada.revision()))))
                 .isInstanceOf(ChangedMeanwhileException.class);
     }
 }

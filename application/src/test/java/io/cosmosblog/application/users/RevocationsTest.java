@@ -8,7 +8,9 @@ import io.cosmosblog.application.fakes.FakeUsers;
 import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.moderation.DisableUser;
 import io.cosmosblog.application.moderation.EraseUser;
+import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.posts.WritePost;
+import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.Title;
@@ -43,6 +45,17 @@ class RevocationsTest {
     private final WritePost writePost = new WritePost(posts, clock, revocations);
 
     @Test
+    void a_write_or_a_revocation_whose_user_the_store_finds_erased_is_not_authenticated() {
+        Actor fresh = Actor.authenticatedAt(ann, System.nanoTime()); // no read again: the store's answer decides
+        Runnable erased = () -> {
+            throw new UserGoneException("erased meanwhile");
+        };
+
+        assertThatThrownBy(() -> revocations.commit(fresh, erased)).isInstanceOf(NotAuthenticatedException.class);
+        assertThatThrownBy(() -> revocations.revoke(ann.id(), erased)).isInstanceOf(NotAuthenticatedException.class);
+    }
+
+    @Test
     void a_write_authenticated_before_signing_out_everywhere_is_refused_and_stores_nothing() {
         new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
 
@@ -66,7 +79,7 @@ class RevocationsTest {
         new DisableUser(users, content, clock, revocations).disable(ann.id());
         new EraseUser(users, content, revocations).erase(bea.id());
 
-        assertThatThrownBy(() -> new LikePost(likes, clock, revocations).like(ann, beas.id()))
+        assertThatThrownBy(() -> new LikePost(likes, clock, revocations).like(Actor.atAnUnknownTime(ann), beas.id()))
                 .isInstanceOf(NotAuthenticatedException.class);
         assertThatThrownBy(() -> write(bea)).isInstanceOf(NotAuthenticatedException.class);
         assertThat(posts.stored()).isEmpty();
@@ -76,7 +89,7 @@ class RevocationsTest {
     void a_rename_authenticated_before_signing_out_everywhere_is_refused() {
         new SignOutEverywhere(users, clock, revocations).signOut(ann, ann.id());
 
-        assertThatThrownBy(() -> new RenameUser(users, revocations).rename(ann, ann.id(), new Username("Ann B")))
+        assertThatThrownBy(() -> new RenameUser(users, revocations).rename(Actor.atAnUnknownTime(ann), ann.id(), new Username("Ann B"), SeenRevisions.ANY))
                 .isInstanceOf(NotAuthenticatedException.class);
         assertThat(users.stored(ann.id()).username()).isEqualTo(ann.username());
     }
@@ -161,7 +174,7 @@ class RevocationsTest {
     }
 
     private Post write(User author) {
-        return writePost.write(author, new Title("a title"), new PostContent("some words"));
+        return writePost.write(Actor.atAnUnknownTime(author), new Title("a title"), new PostContent("some words"), Optional.empty());
     }
 
     private static void await(CountDownLatch latch) {

@@ -28,7 +28,7 @@ class RotateAccessTokenTest {
     private final AccessToken bobsToken = AccessToken.issueFor(UserId.generate());
     private final User bob = User.register(bobsToken.userId(), new Username("bob"), bobsToken.hash(), ISSUED);
     private final FakeUsers users = FakeUsers.holding(ada, bob);
-    private final RotateAccessToken rotateAccessToken = new RotateAccessToken(users, clock, LIFETIME);
+    private final RotateAccessToken rotateAccessToken = new RotateAccessToken(users, clock, LIFETIME, Revocations.unchecked());
     private final AuthenticateUser authenticateUser = new AuthenticateUser(users, clock, LIFETIME);
 
     @Test

@@ -5,6 +5,7 @@ import io.cosmosblog.application.port.Comments;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.port.Reactions;
 import io.cosmosblog.application.port.StoragePorts;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.tools.bench.DataSet.Member;
@@ -26,6 +27,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -91,8 +93,8 @@ final class DataSetLoader {
             int posts = ArticleShape.ARTICLE.postsFor(random);
             long items = 0;
             for (int p = 0; p < posts; p++) {
-                Post post = writePost.write(author.user(), Title.given("Post " + p + " by " + author.user().username()),
-                        PostContent.given(text(random, 300 + random.nextInt(1500))));
+                Post post = writePost.write(Actor.atAnUnknownTime(author.user()), Title.given("Post " + p + " by " + author.user().username()),
+                        PostContent.given(text(random, 300 + random.nextInt(1500))), Optional.empty());
                 written.add(post.id());
                 items += 1 + comment(post, members, random) + like(post, members, random);
             }

@@ -9,11 +9,14 @@ import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StorageFullException;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.revisions.SeenRevisions;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.AuthenticateUser;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.IssuedToken;
 import io.cosmosblog.application.users.RegisterUser;
 import io.cosmosblog.application.users.RenameUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.application.users.RotateAccessToken;
 import io.cosmosblog.application.users.SignOutEverywhere;
 import io.cosmosblog.domain.post.Post;
@@ -76,14 +79,14 @@ class RevocationOnAFullStoreTest {
         heap.use(MAX / 100 * 86);
         assertThatThrownBy(() -> ports.posts().add(Samples.post(ada.user(), "no room"))).isInstanceOf(StorageFullException.class);
 
-        IssuedToken replaced = new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT).rotate(ada.user(), ada.user().id());
+        IssuedToken replaced = new RotateAccessToken(ports.users(), clock, TokenLifetime.DEFAULT, Revocations.unchecked()).rotate(ada.user(), ada.user().id());
         assertThatThrownBy(() -> authenticate.authenticate(ada.token().value())).isInstanceOf(NotAuthenticatedException.class);
         User current = authenticate.authenticate(replaced.token().value());
 
-        new SignOutEverywhere(ports.users(), clock).signOut(current, current.id());
+        new SignOutEverywhere(ports.users(), clock, Revocations.unchecked()).signOut(current, current.id());
         assertThatThrownBy(() -> authenticate.authenticate(replaced.token().value())).isInstanceOf(NotAuthenticatedException.class);
 
-        new DisableUser(ports.users(), new EraseUserContent(ports.posts(), ports.comments(), ports.likes()), clock)
+        new DisableUser(ports.users(), new EraseUserContent(ports.posts(), ports.comments(), ports.likes()), clock, Revocations.unchecked())
                 .disable(spammer.user().id());
         assertThatThrownBy(() -> authenticate.authenticate(spammer.token().value())).isInstanceOf(NotAuthenticatedException.class);
         List<PostId> left = new ArrayList<>();
@@ -91,7 +94,7 @@ class RevocationOnAFullStoreTest {
         assertThat(left).isEmpty();
 
         User signedOut = ports.users().find(ada.user().id()).orElseThrow();
-        assertThatThrownBy(() -> new RenameUser(ports.users()).rename(signedOut, signedOut.id(), new Username("a much longer name")))
+        assertThatThrownBy(() -> new RenameUser(ports.users(), Revocations.unchecked()).rename(Actor.atAnUnknownTime(signedOut), signedOut.id(), new Username("a much longer name"), SeenRevisions.ANY))
                 .as("a rename can grow the store: refused while it is full").isInstanceOf(StorageFullException.class);
     }
 }

@@ -9,9 +9,11 @@ import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.users.Actor;
 import io.cosmosblog.application.users.DeleteAccount;
 import io.cosmosblog.application.users.EraseUserContent;
 import io.cosmosblog.application.users.RegisterUser;
+import io.cosmosblog.application.users.Revocations;
 import io.cosmosblog.domain.post.CommentContent;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.user.TokenLifetime;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -57,7 +60,7 @@ class LocalErasureRaceOnDiskTest {
             Post post = Samples.post(ada, "commented on");
             ports.posts().add(post);
             User cid = new RegisterUser(ports.users(), clock, TokenLifetime.DEFAULT).register(new Username("cid")).user();
-            CommentOnPost comment = new CommentOnPost(ports.comments(), clock);
+            CommentOnPost comment = new CommentOnPost(ports.comments(), clock, Revocations.unchecked());
             AtomicBoolean erased = new AtomicBoolean();
             AtomicInteger stored = new AtomicInteger();
 
@@ -66,7 +69,7 @@ class LocalErasureRaceOnDiskTest {
                     while (stored.get() < COMMENTERS * 5) {
                         Thread.onSpinWait(); // some comments on disk before the erasure begins
                     }
-                    new DeleteAccount(ports.users(), new EraseUserContent(ports.posts(), ports.comments(), ports.likes()))
+                    new DeleteAccount(ports.users(), new EraseUserContent(ports.posts(), ports.comments(), ports.likes()), Revocations.unchecked())
                             .delete(cid, cid.id());
                     erased.set(true);
                     return;
@@ -74,7 +77,7 @@ class LocalErasureRaceOnDiskTest {
                 // As requests authenticated before the erasure: they go on until it is answered (or 40 were sent), then stop.
                 for (int i = 0; !erased.get() && i < 40; i++) {
                     try {
-                        comment.comment(cid, post.id(), new CommentContent(marker + " " + thread + " " + i));
+                        comment.comment(Actor.atAnUnknownTime(cid), post.id(), new CommentContent(marker + " " + thread + " " + i), Optional.empty());
                         stored.incrementAndGet();
                     } catch (NotAuthenticatedException gone) {
                         // refused: the account is gone
