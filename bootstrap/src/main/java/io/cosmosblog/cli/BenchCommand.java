@@ -59,9 +59,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "seed of the data set (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--ceiling-seconds", paramLabel = "N", defaultValue = "3", description = "how long each side of the "
-            + "ceiling (Q2, the bare route) is driven per round, after a round of warm-up (default ${DEFAULT-VALUE})")
-    int ceilingSeconds;
+    @Option(names = "--ceiling-seconds", paramLabel = "S", defaultValue = "3", description = "how long each side of the "
+            + "ceiling (Q2, the bare route) is driven per round, after a round of warm-up; a tenth or more, e.g. 0.5 "
+            + "(default ${DEFAULT-VALUE})")
+    double ceilingSeconds;
 
     @Option(names = "--durability", description = "instead: what keeping every write on disk costs: the durable local "
             + "store beside the in-memory one on the small data set (C1-C4 and Q2 req/s, load rate, start-up, disk per item)")
@@ -82,10 +83,10 @@ final class BenchCommand implements Callable<Integer> {
     Path reportDir;
 
     private BenchOptions options() {
-        if (ceilingSeconds < 1) {
-            throw new ParameterException(spec.commandLine(), "--ceiling-seconds takes 1 or more");
+        if (!(ceilingSeconds >= 0.1)) {
+            throw new ParameterException(spec.commandLine(), "--ceiling-seconds takes 0.1 or more");
         }
-        return new BenchOptions(users, scale, requests, threads, seed, Duration.ofSeconds(ceilingSeconds));
+        return new BenchOptions(users, scale, requests, threads, seed, Duration.ofMillis(Math.round(ceilingSeconds * 1000)));
     }
 
     @Override

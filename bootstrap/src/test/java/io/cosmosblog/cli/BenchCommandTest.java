@@ -39,7 +39,7 @@ class BenchCommandTest {
         // Neither --storage nor STORAGE: the storage is the benchmark's to choose, which must not be set otherwise here.
         assumeTrue(System.getenv("STORAGE") == null || System.getenv("STORAGE").isBlank());
         reports = Files.createTempDirectory("cosmos-blog-bench-test-").resolve("reports");
-        bench = run("bench", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1", "--ceiling-seconds", "1",
+        bench = run("bench", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1", "--ceiling-seconds", "0.2",
                 "--report-dir", reports.toString());
         models = run("bench", "--models", "v1,v3", "--users", "2", "--scale", "1", "--requests", "4", "--threads", "1",
                 "--report-dir", reports.toString());
@@ -55,7 +55,8 @@ class BenchCommandTest {
                 .containsExactly("bench-inmemory-v3-WHEN.md", "models-inmemory-WHEN.json", "models-inmemory-WHEN.md");
         Path benchReport = kept.get(0);
         Path modelsReport = kept.get(2);
-        assertThat(Files.readString(benchReport)).startsWith(bench.stdout().lines().findFirst().orElseThrow()).contains("| Q2");
+        assertThat(Files.readString(benchReport)).startsWith(bench.stdout().lines().findFirst().orElseThrow()).contains("| Q2")
+                .contains("Each side is driven for 0.2 s a round");
         assertThat(Files.readString(modelsReport)).startsWith("# cosmos-blog bench --models: in memory");
         assertThat(bench.stderr().lines().reduce((first, second) -> second))
                 .hasValue("the report is in " + benchReport.toAbsolutePath().normalize());

@@ -57,7 +57,7 @@ final class Legend {
 
     static void ceiling(PrintStream out, BenchOptions options) {
         out.println("- The **bare Javalin route** answers the very bytes Q2 answers for one post, with no work behind them: the"
-                + " most this server can answer on this machine. Each side is driven for " + options.ceilingRound().toSeconds()
+                + " most this server can answer on this machine. Each side is driven for " + java.math.BigDecimal.valueOf(options.ceilingRound().toMillis(), 3).stripTrailingZeros().toPlainString()
                 + " s a round as wrk drives a server (keep-alive sockets, one per client thread), after a round of warm-up;"
                 + " the percentage is what the request path itself costs.");
     }
