@@ -1,6 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,9 +18,8 @@ record CopyProcess(Path root) {
     }
 
     Run run(Map<String, String> environment, String name, String... arguments) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-Dlogback.configurationFile=logback.xml", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "copy"));
+        List<String> command = new ArrayList<>(ChildJvm.command(List.of("-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+                "-Dlogback.configurationFile=logback.xml"), "copy"));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("MODEL"));

@@ -1,6 +1,5 @@
 package io.cosmosblog.bootstrap;
 
-import io.cosmosblog.cli.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -20,6 +19,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * V3 and back to a local store, each copy then serving exactly what the original served; and a
  * copy killed half-way, run again, finishing with nothing lost and nothing doubled.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CopyProcessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -108,11 +110,9 @@ class CopyProcessTest {
 
     /** The command in a JVM of its own, with the test server's account in the environment. */
     private Process copy(LocalCosmos cosmos, CosmosSettings database, String name, String... arguments) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // Logging as the jar does (logback.xml, to stderr): stdout holds the summary alone.
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-Dlogback.configurationFile=logback.xml",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "copy"));
+        List<String> command = new ArrayList<>(ChildJvm.command(List.of("-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
+                "-Dlogback.configurationFile=logback.xml"), "copy"));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("MODEL"));
@@ -162,11 +162,12 @@ class CopyProcessTest {
 
     @Test
     void a_copy_killed_half_way_finishes_when_run_again_and_a_run_on_a_complete_copy_writes_nothing() throws Exception {
-        try (LocalCosmos cosmos = LocalCosmos.start()) {
+        // Each operation answered after 15 ms, so that a few hundred items take the copy a few seconds.
+        try (LocalCosmos cosmos = LocalCosmos.start("--latency-ms", "15")) {
             Path original = root.resolve("v3");
             CosmosSettings database = cosmos.freshDatabase();
             try (Blog blog = Blog.on(local(original, DataModel.V3))) {
-                fill(blog.client(), 120, 6);
+                fill(blog.client(), 40, 2);
             }
             String[] arguments = {"--from", "local", "--data-dir", original.toString(), "--to", "cosmos", "--threads", "2"};
 
@@ -176,7 +177,7 @@ class CopyProcessTest {
             while (!Files.readString(progress.toPath()).contains("; copying ") && System.nanoTime() < deadline && killed.isAlive()) {
                 Thread.sleep(20);
             }
-            Thread.sleep(300); // some posts in, most of them not: about 1,200 items take a few seconds here
+            Thread.sleep(300); // some posts in, most of them not
             killed.destroyForcibly().waitFor();
             String again = finished(copy(cosmos, database, "again", arguments), "again");
             String third = finished(copy(cosmos, database, "third", arguments), "third");

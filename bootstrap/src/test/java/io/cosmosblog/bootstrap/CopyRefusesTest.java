@@ -14,6 +14,8 @@ import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -22,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * cut-over), is refused with what it would lose, unless told to replace it; {@code --dry-run}
  * writes nothing. In this process, on local stores.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CopyRefusesTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -20,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * target the account, its token, its post, its comment and like, and the deleted comment are gone,
  * from every read and list, on the local store and on Cosmos DB.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CopyTakesBackTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

@@ -16,6 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * held for long; every acknowledged write is there; counts equal list lengths; the views converge
  * once the faults stop.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CosmosFaultsApiTest extends ApiTest {
 
     private static final Duration TIME_LIMIT = Duration.ofSeconds(2);

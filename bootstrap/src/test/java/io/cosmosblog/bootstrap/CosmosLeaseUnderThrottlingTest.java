@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -16,6 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * renewed, so no lease changes owner (a change of owner mid-batch means a batch projected twice and an instance's work
  * thrown away). Then every post reaches the feed and nothing is parked.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CosmosLeaseUnderThrottlingTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(5);

@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * store operation), shows a new post within the copy's bound, and a restarted one answers right
  * from its first request.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CosmosScaleOutTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(3);

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -15,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * stop up 1 to 2 s while Jetty waited for it to time out). Logs are on stderr, nothing on stdout.
  * No tight timing is asserted: exits take tens of milliseconds, the bound is seconds.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class GracefulShutdownProcessTest {
 
     private static final Duration PROMPTLY = Duration.ofSeconds(5);

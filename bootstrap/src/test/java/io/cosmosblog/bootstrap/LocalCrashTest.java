@@ -20,6 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -29,6 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * was answered 204 is gone; counts equal list lengths; every post is in its author's list and,
  * when among the newest, in the feed.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class LocalCrashTest {
 
     private static final int WRITERS = 4;

@@ -10,7 +10,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -70,11 +69,7 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     private static ServiceProcess launch(String name, int port, Map<String, String> environment) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        // C1 only: these instances live for seconds, so the optimizing compiler's work would be spent, not repaid.
-        ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1",
-                "-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+        ProcessBuilder builder = new ProcessBuilder(ChildJvm.command(List.of("-DCOSMOS.HTTP_CONNECTION_WITHOUT_TLS_ALLOWED=true"), "serve"));
         builder.environment().putAll(environment);
         builder.environment().putAll(UNLIMITED);
         builder.environment().put("PORT", String.valueOf(port));
@@ -98,13 +93,8 @@ final class ServiceProcess implements AutoCloseable {
      * their own.
      */
     static ServiceProcess startAsShipped(String name, int port, Map<String, String> environment) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m"));
-        if (!"json".equals(environment.get("LOG_FORMAT"))) {
-            command.add("-Dlogback.configurationFile=logback.xml");
-        }
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
-        ProcessBuilder builder = new ProcessBuilder(command);
+        List<String> options = "json".equals(environment.get("LOG_FORMAT")) ? List.of() : List.of("-Dlogback.configurationFile=logback.xml");
+        ProcessBuilder builder = new ProcessBuilder(ChildJvm.command(options, "serve"));
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT"));
         builder.environment().putAll(environment);
         builder.environment().put("PORT", String.valueOf(port));

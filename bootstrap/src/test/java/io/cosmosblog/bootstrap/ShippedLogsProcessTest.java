@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -16,6 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * time, one line per event (the local store's java.util.logging lines included), no framework
  * banners, and one start line naming the address bound and the metrics port.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ShippedLogsProcessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -3,11 +3,11 @@ package io.cosmosblog.cli;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.metering.StorageMeter;
-import io.cosmosblog.cli.Main;
+import io.cosmosblog.bootstrap.ChildJvm;
 import io.cosmosblog.bootstrap.Protection;
 import io.cosmosblog.bootstrap.Settings;
-import io.cosmosblog.bootstrap.Variable;
 import io.cosmosblog.bootstrap.StorageKind;
+import io.cosmosblog.bootstrap.Variable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -27,12 +27,15 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The command line as a user meets it: help, version, usage errors and their exit codes. */
+@Execution(ExecutionMode.CONCURRENT)
 class CommandLineTest {
 
     private final StringWriter out = new StringWriter();
@@ -323,9 +326,7 @@ class CommandLineTest {
 
     /** {@link #runProcess}, started and not waited for: commands that each wait out a timeout run side by side. */
     private Launched launch(Map<String, String> environment, String... args) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-Dlogback.configurationFile=logback.xml",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        List<String> command = new ArrayList<>(ChildJvm.command(List.of("-Dlogback.configurationFile=logback.xml")));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().keySet().removeIf(variable -> variable.startsWith("COSMOS_") || variable.equals("LOG_FORMAT")

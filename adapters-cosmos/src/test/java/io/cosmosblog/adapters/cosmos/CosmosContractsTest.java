@@ -7,12 +7,14 @@ import io.cosmosblog.application.port.DataModel;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The contract matrix of Cosmos DB: a row per data model, each holding every contract suite
  * ({@link ContractMatrix}), each test on a fresh database of that model ({@link CosmosStorageUnderTest});
  * a suite that cannot apply to a model is reported as skipped with its reason, and the matrix is
- * printed once it has run.
+ * printed once it has run. The models run side by side, each on databases of its own.
  */
 @ExtendWith(MatrixReport.class)
 class CosmosContractsTest {
@@ -21,9 +23,9 @@ class CosmosContractsTest {
         return new CosmosStorageUnderTest(model);
     }
 
-    @Nested class V1 extends ContractMatrix { V1() { super(DataModel.V1, CosmosContractsTest::open); } }
+    @Nested @Execution(ExecutionMode.CONCURRENT) class V1 extends ContractMatrix { V1() { super(DataModel.V1, CosmosContractsTest::open); } }
 
-    @Nested class V2 extends ContractMatrix { V2() { super(DataModel.V2, CosmosContractsTest::open); } }
+    @Nested @Execution(ExecutionMode.CONCURRENT) class V2 extends ContractMatrix { V2() { super(DataModel.V2, CosmosContractsTest::open); } }
 
-    @Nested class V3 extends ContractMatrix { V3() { super(DataModel.V3, CosmosContractsTest::open); } }
+    @Nested @Execution(ExecutionMode.CONCURRENT) class V3 extends ContractMatrix { V3() { super(DataModel.V3, CosmosContractsTest::open); } }
 }

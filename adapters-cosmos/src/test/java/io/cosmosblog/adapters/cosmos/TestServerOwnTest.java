@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -12,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Run from here rather than by a build plugin so that they skip, with the other Cosmos DB tests,
  * on a machine without Node, and their 360 lines of output stay in a file unless they fail.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class TestServerOwnTest {
 
     @Test

@@ -19,6 +19,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -152,8 +154,9 @@ class ReadmeBlocksIT {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT) // the only block on ports of its own choosing
     void the_benchmark_blocks_run_at_a_small_size() throws IOException {
-        String bench = smaller(readme.block("bench"), "--users 500", "--users 10 --scale 2 --requests 200 --ceiling-seconds 1");
+        String bench = smaller(readme.block("bench"), "--users 500", "--users 10 --scale 2 --requests 200 --ceiling-seconds 0.2");
         String models = smaller(readme.block("bench-models"), "--users 100", "--users 5 --scale 2 --requests 100");
 
         Ran ran = Shell.run(clone, bench + "\n" + models, clone.resolve("bench.log"), Duration.ofMinutes(6));

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -15,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * refused, readers and the health probe are served throughout, and every acknowledged write is
  * there after a restart. Figures are the command's to print, not this test's to time.
  */
+@Isolated // its writers must outrun their budgets within seconds: with nothing else taking the cores
 class OverloadSmokeTest {
 
     @TempDir
