@@ -90,7 +90,7 @@ public final class CosmosUnfinishedErasures implements UnfinishedErasures {
 
     /**
      * Read, edited, and written only over the version read: created when missing, replaced on its
-     * ETag. Another instance's change first (409, 412) is read again, after a random pause.
+     * ETag; when another instance changed it first, read again after a random pause.
      */
     private void change(UnaryOperator<List<Mark>> edit) {
         for (int attempt = 1; ; attempt++) {
@@ -108,7 +108,8 @@ public final class CosmosUnfinishedErasures implements UnfinishedErasures {
                 }
                 return;
             } catch (CosmosRefusal e) {
-                if (!(e.is(CosmosFailure.LOST_RACE) || e.is(CosmosFailure.CONFLICT))) {
+                // Changed (412), made (409) or deleted (404) since the read: read again.
+                if (!(e.is(CosmosFailure.LOST_RACE) || e.is(CosmosFailure.CONFLICT) || e.is(CosmosFailure.NOT_FOUND))) {
                     throw e;
                 }
                 if (attempt == ATTEMPTS) {
