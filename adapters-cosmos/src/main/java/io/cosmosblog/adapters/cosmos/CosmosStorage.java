@@ -13,6 +13,7 @@ import io.cosmosblog.adapters.cosmos.gateway.ConnectionWarmup;
 import io.cosmosblog.adapters.cosmos.gateway.EndToEndTimeout;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.CosmosStoredBlog;
+import io.cosmosblog.adapters.cosmos.model.CosmosUnfinishedErasures;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.Provisioner;
@@ -24,6 +25,7 @@ import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
 import io.cosmosblog.application.port.StoredBlog;
+import io.cosmosblog.application.port.UnfinishedErasures;
 import io.cosmosblog.application.port.metering.StorageMeter;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -50,6 +52,7 @@ public final class CosmosStorage implements BlogStorage {
     private final CosmosAsyncClient client;
     private final CosmosModel.Running running;
     private final StoredBlog storedBlog;
+    private final UnfinishedErasures unfinishedErasures;
 
     /** In the data model {@code model}, in that model's containers. */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, DataModel model) {
@@ -73,6 +76,7 @@ public final class CosmosStorage implements BlogStorage {
             BackgroundWork.enable(containers.all(), settings.background());
             this.running = declared.open(containers);
             this.storedBlog = new CosmosStoredBlog(containers.users());
+            this.unfinishedErasures = new CosmosUnfinishedErasures(containers.users());
             if (registry != null) {
                 running.bindTo(registry);
             }
@@ -179,6 +183,12 @@ public final class CosmosStorage implements BlogStorage {
     @Override
     public StoredBlog storedBlog() {
         return storedBlog;
+    }
+
+    /** Beside the blog's identity: a crash between an erasure's passes is finished at the next start. */
+    @Override
+    public UnfinishedErasures unfinishedErasures() {
+        return unfinishedErasures;
     }
 
     @Override

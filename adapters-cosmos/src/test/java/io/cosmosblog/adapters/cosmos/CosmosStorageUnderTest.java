@@ -47,6 +47,11 @@ final class CosmosStorageUnderTest implements BlogStorage {
         return storage.storedBlog();
     }
 
+    @Override
+    public io.cosmosblog.application.port.UnfinishedErasures unfinishedErasures() {
+        return storage.unfinishedErasures();
+    }
+
     CosmosStorage storage() {
         return storage;
     }
