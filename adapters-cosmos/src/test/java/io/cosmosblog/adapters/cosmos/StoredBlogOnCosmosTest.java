@@ -28,7 +28,7 @@ class StoredBlogOnCosmosTest {
             BlogIdentity made = storage.storedBlog().claim();
             User ann = Samples.user("ann");
             storage.ports().users().add(ann);
-            storage.storedBlog().save(made.copyBegins("the source", false));
+            assertThat(storage.storedBlog().replace(made, made.copyBegins("the source", false))).isTrue();
 
             try (CosmosStorage again = new CosmosStorage(storage.settings(), new StorageMeter(), model)) {
                 BlogIdentity read = again.storedBlog().claim();
