@@ -11,6 +11,7 @@ import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.SourceStorage;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
 import io.cosmosblog.bootstrap.console.Progress;
@@ -22,6 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -116,22 +118,23 @@ final class CopyCommand implements Callable<Integer> {
         boolean newTarget = dryRun && targetDir != null && DiskStore.modelIn(targetDir).isEmpty();
         Settings targetSettings = newTarget ? settings(StorageKind.INMEMORY, null, targetModel, true)
                 : settings(target, targetDir, targetModel, dryRun);
-        Optional<StorageMaintenance> opened = open(sourceSettings, err);
+        Optional<SourceStorage> opened = opened(() -> SourceStorage.open(sourceSettings), err);
         if (opened.isEmpty()) {
             return ExitCodes.CANNOT_START;
         }
-        try (StorageMaintenance sourceStorage = opened.get()) {
+        try (SourceStorage sourceStorage = opened.get()) {
             if (CopyTarget.isEmpty(sourceStorage.ports())) {
                 err.println("cosmos-blog copy: " + describe(sourceSettings) + " holds no blog to copy (no user in it): check the "
                         + "source; nothing was written");
                 return ExitCodes.USAGE;
             }
-            Optional<StorageMaintenance> openedTarget = open(targetSettings, err);
+            Optional<StorageMaintenance> openedTarget = opened(() -> BlogComponent.of(targetSettings).storageMaintenance(), err);
             if (openedTarget.isEmpty()) {
                 return ExitCodes.CANNOT_START;
             }
             try (StorageMaintenance targetStorage = openedTarget.get()) {
-                String sourceBlog = sourceStorage.storedBlog().read().map(BlogIdentity::blog).orElse(describe(sourceSettings));
+                // A source no start of this version opened has no id, and a copy makes none there: its place names it.
+                String sourceBlog = sourceStorage.identity().map(BlogIdentity::blog).orElse(describe(sourceSettings));
                 CopyTarget onto = new CopyTarget(sourceStorage.ports(), targetStorage.ports(), targetStorage.storedBlog(), sourceBlog);
                 String targetName = newTarget ? describe(settings(target, targetDir, targetModel, true)) + " (new)"
                         : describe(targetSettings);
@@ -149,7 +152,7 @@ final class CopyCommand implements Callable<Integer> {
         }
     }
 
-    private int copy(StorageMaintenance sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
+    private int copy(SourceStorage sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
             PrintWriter err, DataModel sourceModel, DataModel targetModel, Settings sourceSettings, Settings targetSettings)
             throws InterruptedException {
         err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
@@ -183,9 +186,9 @@ final class CopyCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Optional<StorageMaintenance> open(Settings settings, PrintWriter err) {
+    private <T> Optional<T> opened(Supplier<T> opening, PrintWriter err) {
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            return Optional.of(BlogComponent.of(settings).storageMaintenance());
+            return Optional.of(opening.get());
         } catch (RuntimeException e) {
             StartFailure.report("copy", e, verbose.on, err);
             return Optional.empty();

@@ -43,6 +43,24 @@ class StoredBlogOnCosmosTest {
 
     @ParameterizedTest
     @EnumSource(value = DataModel.class, names = "V3")
+    void a_change_over_an_identity_another_instance_changed_since_is_refused_and_the_served_mark_kept(DataModel model) {
+        try (CosmosStorageUnderTest copying = new CosmosStorageUnderTest(TestAccount.shared(), model);
+                CosmosStorage serving = new CosmosStorage(copying.settings(), new StorageMeter(), model)) {
+            BlogIdentity made = copying.storedBlog().claim();
+            BlogIdentity begun = made.copyBegins("the source", false);
+            assertThat(copying.storedBlog().replace(made, begun)).isTrue();
+
+            serving.storedBlog().serving();
+
+            assertThat(copying.storedBlog().replace(begun, begun.finished())).as("over the identity read before").isFalse();
+            BlogIdentity finished = copying.storedBlog().update(BlogIdentity::finished);
+            assertThat(finished.ownWrites()).as("served").isTrue();
+            assertThat(serving.storedBlog().read()).contains(finished);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DataModel.class, names = "V3")
     void a_database_opened_only_to_be_read_is_not_created(DataModel model) {
         TestAccount account = TestAccount.shared();
         var settings = account.freshDatabase().withProvisioning(Provisioning.VERIFY);

@@ -23,18 +23,43 @@ final class DataDirectoryReadOnly {
     }
 
     static <T> T read(Path directory, Reading<T> reading) {
-        Path database = directory.resolve(DataDirectory.DATABASE);
+        try (Held held = hold(directory)) {
+            return held.read(reading);
+        }
+    }
+
+    /** The directory locked until {@link Held#close}, for more than one reading or for as long as what was read is used. */
+    static Held hold(Path directory) {
         boolean lockExisted = Files.exists(directory.resolve(DirectoryLock.FILE));
-        DirectoryLock lock = DirectoryLock.take(directory);
-        try {
+        return new Held(directory, DirectoryLock.take(directory), lockExisted);
+    }
+
+    /** The lock, released on close, its file deleted when this reader made it. */
+    static final class Held implements AutoCloseable {
+        private final Path directory;
+        private final DirectoryLock lock;
+        private final boolean lockExisted;
+
+        private Held(Path directory, DirectoryLock lock, boolean lockExisted) {
+            this.directory = directory;
+            this.lock = lock;
+            this.lockExisted = lockExisted;
+        }
+
+        <T> T read(Reading<T> reading) {
+            Path database = directory.resolve(DataDirectory.DATABASE);
             boolean walLeftOver = Files.exists(directory.resolve(DataDirectory.DATABASE + "-wal"));
             try (Connection connection = walLeftOver ? Sqlite.openReadOnly(database) : Sqlite.openImmutable(database)) {
                 Schema.readAsCurrent(connection, DataDirectory.readableVersion(directory, connection));
                 return reading.read(connection);
+            } catch (SQLException e) {
+                throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " that cannot be read: "
+                        + e.getMessage(), e);
             }
-        } catch (SQLException e) {
-            throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " that cannot be read: " + e.getMessage(), e);
-        } finally {
+        }
+
+        @Override
+        public void close() {
             lock.close();
             if (!lockExisted) {
                 DataDirectory.deleteQuietly(directory.resolve(DirectoryLock.FILE));

@@ -52,14 +52,16 @@ public final class DiskStore implements AutoCloseable {
 
     /**
      * The data model of the store in {@code directory}, read without opening it for writing (so
-     * beside a running service too); empty when it holds no store yet.
+     * beside a running service too) and, with no log beside it (no service running), without
+     * creating one; empty when it holds no store yet.
      */
     public static Optional<DataModel> modelIn(Path directory) {
         Path database = directory.resolve(DataDirectory.DATABASE);
         if (!Files.isRegularFile(database)) {
             return Optional.empty();
         }
-        try (Connection connection = Sqlite.openReadOnly(database)) {
+        boolean logThere = Files.exists(directory.resolve(DataDirectory.DATABASE + "-wal"));
+        try (Connection connection = logThere ? Sqlite.openReadOnly(database) : Sqlite.openImmutable(database)) {
             return Optional.of(DataModel.named(Schema.modelOf(connection)));
         } catch (SQLException | IllegalArgumentException e) {
             throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose data model cannot be read: "
