@@ -77,6 +77,30 @@ class CopyLeavesTheSourceTest {
     }
 
     @Test
+    void a_store_a_crash_left_with_its_log_is_copied_whole_and_left_as_it_was() throws Exception {
+        Path source = root.resolve("crashed");
+        Files.createDirectories(source);
+        BlogComponent component = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(), root.resolve("live"))
+                .withModel(DataModel.V3));
+        try {
+            ApiClient client = new ApiClient("http://localhost:" + component.lifecycle().start());
+            Blogger.register(client, "ann").write(client, "Ann's", "In the log only.");
+            assertThat(component.lifecycle().awaitProjections(CATCH_UP)).as("projections caught up").isTrue();
+            for (String file : new String[] {"blog.db", "blog.db-wal", "blog.db-shm"}) {
+                Files.copy(root.resolve("live").resolve(file), source.resolve(file)); // as a crash leaves them
+            }
+        } finally {
+            component.lifecycle().stop();
+        }
+        Map<String, String> before = files(source);
+        assertThat(before).containsKey("blog.db-wal");
+
+        assertThat(copy(source, root.resolve("target"))).as("%s%s", out, err).isZero();
+        assertThat(out.toString()).contains("| users | 1 |");
+        assertThat(files(source)).isEqualTo(before);
+    }
+
+    @Test
     void a_cosmos_db_source_is_left_as_it_was() throws Exception {
         try (LocalCosmos cosmos = LocalCosmos.start()) {
             CosmosSettings database = cosmos.freshDatabase();

@@ -1,16 +1,18 @@
 package io.cosmosblog.adapters.inmemory.local;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.stream.Stream;
 
 /**
  * A data directory read and left exactly as it was: no lock file, log or schema upgrade added.
- * It is locked while read, so that no service starts and writes beneath the reader; with no
- * write-ahead log left over, {@code blog.db} is opened as immutable, so that SQLite does not create
- * a log and its index beside it (files of whoever reads, which a service of another user could not
- * open). An older schema is read through {@link Schema#readAsCurrent}.
+ * It is locked while read, so that no service starts and writes beneath the reader; {@code blog.db}
+ * is opened as immutable, so that SQLite does not create a log and its index beside it (files of
+ * whoever reads, which a service of another user could not open), or, with a log a crash left, a
+ * copy of both is read. An older schema is read through {@link Schema#readAsCurrent}.
  */
 final class DataDirectoryReadOnly {
 
@@ -47,9 +49,39 @@ final class DataDirectoryReadOnly {
         }
 
         <T> T read(Reading<T> reading) {
-            Path database = directory.resolve(DataDirectory.DATABASE);
-            boolean walLeftOver = Files.exists(directory.resolve(DataDirectory.DATABASE + "-wal"));
-            try (Connection connection = walLeftOver ? Sqlite.openReadOnly(database) : Sqlite.openImmutable(database)) {
+            Path log = directory.resolve(DataDirectory.DATABASE + "-wal");
+            try {
+                if (!Files.exists(log) || Files.size(log) == 0) {
+                    return read(directory.resolve(DataDirectory.DATABASE), true, reading);
+                }
+                return readLeftOverLog(log, reading);
+            } catch (IOException e) {
+                throw new DataDirectoryException(directory, "cannot be read: " + e, e);
+            }
+        }
+
+        /**
+         * A crash left a log: its last transactions are read from a copy of the store and log in a
+         * private temporary directory, deleted after, since SQLite would rebuild the log's index
+         * beside the files it reads.
+         */
+        private <T> T readLeftOverLog(Path log, Reading<T> reading) throws IOException {
+            Path copy = Files.createTempDirectory("cosmos-blog-read");
+            try {
+                OwnerOnly.narrow(copy);
+                Files.copy(directory.resolve(DataDirectory.DATABASE), copy.resolve(DataDirectory.DATABASE));
+                Files.copy(log, copy.resolve(log.getFileName()));
+                return read(copy.resolve(DataDirectory.DATABASE), false, reading);
+            } finally {
+                try (Stream<Path> files = Files.list(copy)) {
+                    files.forEach(DataDirectory::deleteQuietly);
+                }
+                DataDirectory.deleteQuietly(copy);
+            }
+        }
+
+        private <T> T read(Path database, boolean immutable, Reading<T> reading) {
+            try (Connection connection = immutable ? Sqlite.openImmutable(database) : Sqlite.openReadOnly(database)) {
                 Schema.readAsCurrent(connection, DataDirectory.readableVersion(directory, connection));
                 return reading.read(connection);
             } catch (SQLException e) {
