@@ -50,15 +50,17 @@ public interface StorageModule {
     }
 
     /**
-     * The storage {@code settings} name, opened only to be read (a copy's source): the local store
-     * with nothing in its directory created or changed, Cosmos DB only checked to be there.
+     * The storage {@code settings} name, opened only to be read (a copy's source, a dry run's
+     * target): the local store with nothing in its directory created or changed, Cosmos DB only
+     * checked to be there.
      */
     static BlogStorage toRead(Settings settings, StorageMeter meter, Heap heap) {
         return switch (settings.storage()) {
             case LOCAL -> InMemoryStorage.readOnDisk(settings.dataDir(), meter, settings.model(),
                     BlogContainers.PHYSICAL_PARTITIONS, room(settings), heap);
             case COSMOS -> new CosmosStorage(cosmos(settings).withProvisioning(Provisioning.VERIFY), meter, settings.model());
-            case INMEMORY -> throw new IllegalArgumentException("a store in memory holds nothing outside its own process to read");
+            case INMEMORY -> new InMemoryStorage(meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
+                    new HighWaterMark(heap, DiskSpace.NONE, room(settings))); // new, so empty
         };
     }
 

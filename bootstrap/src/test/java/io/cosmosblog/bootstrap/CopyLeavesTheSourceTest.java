@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A copy's local source is only read: blog.db and whatever lies beside it keep their bytes and
- * times through a dry run and a copy, even a store older than blog ids and of an older schema,
+ * A copy's local source is only read, as is a dry run's target: blog.db and whatever lies beside
+ * it keep their bytes and times through a dry run and a copy, even a store older than blog ids and of an older schema,
  * which a start would upgrade and give an id. Such a store is named by its directory, so that a
  * copy from it runs again onto the target it made. A Cosmos DB source keeps every item as it was,
  * its ETag and time included. In this process.
@@ -77,6 +77,18 @@ class CopyLeavesTheSourceTest {
     }
 
     @Test
+    void a_dry_run_leaves_its_target_as_it_was_too() throws Exception {
+        Path source = blogIn(root.resolve("source"));
+        Path target = blogIn(root.resolve("target"));
+        olderThanIds(target.resolve("blog.db"));
+        Map<String, String> before = files(target);
+
+        assertThat(copy(source, target, "--dry-run")).as("%s%s", out, err).isZero();
+        assertThat(out.toString()).contains("delete 1 user, 1 post");
+        assertThat(files(target)).isEqualTo(before);
+    }
+
+    @Test
     void a_store_a_crash_left_with_its_log_is_copied_whole_and_left_as_it_was() throws Exception {
         Path source = root.resolve("crashed");
         Files.createDirectories(source);
@@ -110,7 +122,7 @@ class CopyLeavesTheSourceTest {
             assertThat(before.keySet()).as("the blog's id among them").anyMatch(item -> item.startsWith("users/blog.identity/"));
 
             // As the command copies: the source opened to be read, a dry run's reads, the copy and its marks.
-            try (SourceStorage source = SourceStorage.open(settings.asBackgroundWork());
+            try (ReadOnlyStorage source = ReadOnlyStorage.open(settings.asBackgroundWork());
                     StorageMaintenance target = BlogComponent.of(new Settings(0, StorageKind.LOCAL, Optional.empty(),
                             root.resolve("target")).withModel(DataModel.V3)).storageMaintenance()) {
                 CopyTarget onto = new CopyTarget(source.ports(), target.ports(), target.storedBlog(),

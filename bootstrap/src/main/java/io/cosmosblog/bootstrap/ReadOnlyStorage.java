@@ -9,31 +9,31 @@ import io.cosmosblog.application.port.metering.StorageMeter;
 import java.util.Optional;
 
 /**
- * A copy's source, opened only to be read, on every storage: nothing created, upgraded or written
- * there, its blog id included ({@link #identity} only reads it). What the copy reads through it
- * is metered apart.
+ * A storage opened only to be read, a copy's source or a dry run's target: nothing created,
+ * upgraded or written there, its blog id included ({@link #identity} only reads it). What the
+ * copy reads through it is metered apart.
  */
-public final class SourceStorage implements AutoCloseable {
+public final class ReadOnlyStorage implements AutoCloseable {
 
     private final BlogStorage storage;
     private final StorageMeter meter;
 
-    private SourceStorage(BlogStorage storage, StorageMeter meter) {
+    private ReadOnlyStorage(BlogStorage storage, StorageMeter meter) {
         this.storage = storage;
         this.meter = meter;
     }
 
     /** The storage {@code settings} name; refused, as a start is, when it is missing or unfit. */
-    public static SourceStorage open(Settings settings) {
+    public static ReadOnlyStorage open(Settings settings) {
         StorageMeter meter = new StorageMeter();
-        return new SourceStorage(StorageModule.toRead(settings, meter, Heap.ofThisJvm()), meter);
+        return new ReadOnlyStorage(StorageModule.toRead(settings, meter, Heap.ofThisJvm()), meter);
     }
 
     public StoragePorts ports() {
         return storage.ports();
     }
 
-    /** Which blog the source holds; none when no start of this version has made its id. */
+    /** Which blog the storage holds; none when no start of this version has made its id. */
     public Optional<BlogIdentity> identity() {
         return storage.storedBlog().read();
     }
