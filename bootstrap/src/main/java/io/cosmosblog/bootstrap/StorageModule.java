@@ -5,6 +5,7 @@ import dagger.Module;
 import dagger.Provides;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
+import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.http.security.RequestLimits;
 import io.cosmosblog.adapters.inmemory.InMemoryStorage;
 import io.cosmosblog.adapters.inmemory.capacity.DiskSpace;
@@ -45,6 +46,21 @@ public interface StorageModule {
             }
             // Lazy: only Cosmos DB records metrics of its own, so maintenance on this machine's stores makes no registry.
             case COSMOS -> new CosmosStorage(cosmos(settings), meter, registry.get(), readYourWrites, settings.model());
+        };
+    }
+
+    /**
+     * The storage {@code settings} name, opened only to be read (a copy's source, a dry run's
+     * target): the local store with nothing in its directory created or changed, Cosmos DB only
+     * checked to be there.
+     */
+    static BlogStorage toRead(Settings settings, StorageMeter meter, Heap heap) {
+        return switch (settings.storage()) {
+            case LOCAL -> InMemoryStorage.readOnDisk(settings.dataDir(), meter, settings.model(),
+                    BlogContainers.PHYSICAL_PARTITIONS, room(settings), heap);
+            case COSMOS -> new CosmosStorage(cosmos(settings).withProvisioning(Provisioning.VERIFY), meter, settings.model());
+            case INMEMORY -> new InMemoryStorage(meter, settings.model(), BlogContainers.PHYSICAL_PARTITIONS,
+                    new HighWaterMark(heap, DiskSpace.NONE, room(settings))); // new, so empty
         };
     }
 

@@ -8,12 +8,13 @@ import io.cosmosblog.application.projection.RebuildViews;
 import io.cosmosblog.application.port.BlogIdentity;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StorageBusyException;
+import io.cosmosblog.application.port.StoredBlog;
 import io.cosmosblog.bootstrap.BlogComponent;
 import io.cosmosblog.bootstrap.StorageMaintenance;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.ReadOnlyStorage;
 import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.bootstrap.console.Plural;
-import io.cosmosblog.bootstrap.console.Progress;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,6 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -116,29 +118,29 @@ final class CopyCommand implements Callable<Integer> {
         boolean newTarget = dryRun && targetDir != null && DiskStore.modelIn(targetDir).isEmpty();
         Settings targetSettings = newTarget ? settings(StorageKind.INMEMORY, null, targetModel, true)
                 : settings(target, targetDir, targetModel, dryRun);
-        Optional<StorageMaintenance> opened = open(sourceSettings, err);
+        Optional<ReadOnlyStorage> opened = opened(() -> ReadOnlyStorage.open(sourceSettings), err);
         if (opened.isEmpty()) {
             return ExitCodes.CANNOT_START;
         }
-        try (StorageMaintenance sourceStorage = opened.get()) {
+        try (ReadOnlyStorage sourceStorage = opened.get()) {
             if (CopyTarget.isEmpty(sourceStorage.ports())) {
                 err.println("cosmos-blog copy: " + describe(sourceSettings) + " holds no blog to copy (no user in it): check the "
                         + "source; nothing was written");
                 return ExitCodes.USAGE;
             }
-            Optional<StorageMaintenance> openedTarget = open(targetSettings, err);
+            // A source no start of this version opened has no id, and a copy makes none there: its place names it.
+            String sourceBlog = sourceStorage.identity().map(BlogIdentity::blog).orElse(describe(sourceSettings));
+            String targetName = newTarget ? describe(settings(target, targetDir, targetModel, true)) + " (new)"
+                    : describe(targetSettings);
+            if (dryRun) {
+                return dryRun(sourceStorage, sourceBlog, targetSettings, targetName, out, err);
+            }
+            Optional<StorageMaintenance> openedTarget = opened(() -> BlogComponent.of(targetSettings).storageMaintenance(), err);
             if (openedTarget.isEmpty()) {
                 return ExitCodes.CANNOT_START;
             }
             try (StorageMaintenance targetStorage = openedTarget.get()) {
-                String sourceBlog = sourceStorage.storedBlog().read().map(BlogIdentity::blog).orElse(describe(sourceSettings));
                 CopyTarget onto = new CopyTarget(sourceStorage.ports(), targetStorage.ports(), targetStorage.storedBlog(), sourceBlog);
-                String targetName = newTarget ? describe(settings(target, targetDir, targetModel, true)) + " (new)"
-                        : describe(targetSettings);
-                if (dryRun) {
-                    CopyReport.dryRun(out, targetName, onto.plan(), onto.refusal(replaceTarget).isPresent());
-                    return ExitCodes.OK;
-                }
                 Optional<CopyTarget.Refusal> refused = onto.admit(replaceTarget);
                 if (refused.isPresent()) {
                     CopyReport.refused(err, targetName, sourceBlog, refused.get());
@@ -149,7 +151,21 @@ final class CopyCommand implements Callable<Integer> {
         }
     }
 
-    private int copy(StorageMaintenance sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
+    /** What the copy would do, the target too opened only to be read: a dry run writes nothing on either side. */
+    private int dryRun(ReadOnlyStorage sourceStorage, String sourceBlog, Settings targetSettings, String targetName,
+            PrintWriter out, PrintWriter err) {
+        Optional<ReadOnlyStorage> opened = opened(() -> ReadOnlyStorage.open(targetSettings), err);
+        if (opened.isEmpty()) {
+            return ExitCodes.CANNOT_START;
+        }
+        try (ReadOnlyStorage target = opened.get()) {
+            CopyTarget onto = new CopyTarget(sourceStorage.ports(), target.ports(), StoredBlog.readOnly(target::identity), sourceBlog);
+            CopyReport.dryRun(out, targetName, onto.plan(), onto.refusal(replaceTarget).isPresent());
+            return ExitCodes.OK;
+        }
+    }
+
+    private int copy(ReadOnlyStorage sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
             PrintWriter err, DataModel sourceModel, DataModel targetModel, Settings sourceSettings, Settings targetSettings)
             throws InterruptedException {
         err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
@@ -159,7 +175,7 @@ final class CopyCommand implements Callable<Integer> {
         CopyResult result;
         try {
             result = new CopyBlog(sourceStorage.ports(), targetStorage.ports(), threads,
-                    step -> sourceStorage.metered(() -> targetStorage.metered(step))).copy(progress(err, copied));
+                    step -> sourceStorage.metered(() -> targetStorage.metered(step))).copy(CopyProgress.on(err, copied));
         } catch (StorageBusyException e) {
             err.println("cosmos-blog copy stopped: the store stayed busy for five minutes (" + e.getMessage() + "); what "
                     + "was copied is kept: run the same command again to finish, or give the account more throughput");
@@ -183,39 +199,13 @@ final class CopyCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Optional<StorageMaintenance> open(Settings settings, PrintWriter err) {
+    private <T> Optional<T> opened(Supplier<T> opening, PrintWriter err) {
         try (QuietStart quiet = QuietStart.unless(verbose.on)) {
-            return Optional.of(BlogComponent.of(settings).storageMaintenance());
+            return Optional.of(opening.get());
         } catch (RuntimeException e) {
             StartFailure.report("copy", e, verbose.on, err);
             return Optional.empty();
         }
-    }
-
-    /** The bar on stderr; {@code copied} gets the moment the copying ended and the verification began. */
-    private static CopyBlog.Progress progress(PrintWriter err, long[] copied) {
-        return new CopyBlog.Progress() {
-            private volatile Progress bar;
-
-            @Override
-            public void usersCopied(long users, long posts) {
-                err.printf("copied %s; copying %s with their comments and likes%n", Plural.of(users, "user"), Plural.of(posts, "post"));
-                err.flush();
-                bar = new Progress(System.err, "copying", posts);
-            }
-
-            @Override
-            public void postCopied(long items) {
-                bar.step(items);
-            }
-
-            @Override
-            public void verifying() {
-                copied[0] = System.nanoTime();
-                err.println("verifying");
-                err.flush();
-            }
-        };
     }
 
     private StorageKind kind(String option, String value) {

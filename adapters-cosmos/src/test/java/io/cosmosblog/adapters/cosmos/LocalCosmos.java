@@ -72,6 +72,19 @@ public final class LocalCosmos implements AutoCloseable {
         return owners;
     }
 
+    /** Every item of every container of the database, by container and id, as stored (its ETag and time included). */
+    public Map<String, String> items(CosmosSettings database) {
+        var db = account.admin().getDatabase(database.database());
+        Map<String, String> items = new TreeMap<>();
+        for (var container : db.readAllContainers().collectList().block()) {
+            db.getContainer(container.getId()).queryItems("SELECT * FROM c", new CosmosQueryRequestOptions(), JsonNode.class)
+                    .collectList().block()
+                    .forEach(item -> items.put(container.getId() + "/" + item.path("id").asText() + "/" + item.path("userId").asText()
+                            + item.path("postId").asText(), item.toString()));
+        }
+        return items;
+    }
+
     @Override
     public void close() {
         account.close();

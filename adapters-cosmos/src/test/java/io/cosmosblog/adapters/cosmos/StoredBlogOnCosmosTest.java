@@ -28,7 +28,7 @@ class StoredBlogOnCosmosTest {
             BlogIdentity made = storage.storedBlog().claim();
             User ann = Samples.user("ann");
             storage.ports().users().add(ann);
-            storage.storedBlog().save(made.copyBegins("the source", false));
+            assertThat(storage.storedBlog().replace(made, made.copyBegins("the source", false))).isTrue();
 
             try (CosmosStorage again = new CosmosStorage(storage.settings(), new StorageMeter(), model)) {
                 BlogIdentity read = again.storedBlog().claim();
@@ -38,6 +38,24 @@ class StoredBlogOnCosmosTest {
                 again.ports().users().forEach(users::add);
                 assertThat(users).containsExactly(ann);
             }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = DataModel.class, names = "V3")
+    void a_change_over_an_identity_another_instance_changed_since_is_refused_and_the_served_mark_kept(DataModel model) {
+        try (CosmosStorageUnderTest copying = new CosmosStorageUnderTest(TestAccount.shared(), model);
+                CosmosStorage serving = new CosmosStorage(copying.settings(), new StorageMeter(), model)) {
+            BlogIdentity made = copying.storedBlog().claim();
+            BlogIdentity begun = made.copyBegins("the source", false);
+            assertThat(copying.storedBlog().replace(made, begun)).isTrue();
+
+            serving.storedBlog().serving();
+
+            assertThat(copying.storedBlog().replace(begun, begun.finished())).as("over the identity read before").isFalse();
+            BlogIdentity finished = copying.storedBlog().update(BlogIdentity::finished);
+            assertThat(finished.ownWrites()).as("served").isTrue();
+            assertThat(serving.storedBlog().read()).contains(finished);
         }
     }
 

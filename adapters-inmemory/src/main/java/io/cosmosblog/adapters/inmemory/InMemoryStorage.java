@@ -11,6 +11,7 @@ import io.cosmosblog.adapters.inmemory.container.Journal;
 import io.cosmosblog.adapters.inmemory.local.DataDirectoryException;
 import io.cosmosblog.adapters.inmemory.local.DiskJournal;
 import io.cosmosblog.adapters.inmemory.local.DiskStore;
+import io.cosmosblog.adapters.inmemory.local.DiskStoreReadOnly;
 import io.cosmosblog.adapters.inmemory.local.ViewsRebuiltBeforeServing;
 import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
 import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
@@ -38,6 +39,7 @@ public final class InMemoryStorage implements BlogStorage {
     private final StoragePorts ports;
     private final Optional<DiskStore> disk;
     private final StoredBlog storedBlog;
+    private final Runnable release;
 
     /** With the posts container's usual physical partitions, refusing writes past the default marks of this JVM's heap. */
     public InMemoryStorage(StorageMeter meter, DataModel model) {
@@ -56,9 +58,15 @@ public final class InMemoryStorage implements BlogStorage {
     }
 
     private InMemoryStorage(StoragePorts ports, Optional<DiskStore> disk) {
+        this(ports, disk, disk.<StoredBlog>map(DiskStore::storedBlog).orElseGet(StoredBlogInMemory::new),
+                () -> disk.ifPresent(DiskStore::close));
+    }
+
+    private InMemoryStorage(StoragePorts ports, Optional<DiskStore> disk, StoredBlog storedBlog, Runnable release) {
         this.ports = ports;
         this.disk = disk;
-        this.storedBlog = disk.<StoredBlog>map(DiskStore::storedBlog).orElseGet(StoredBlogInMemory::new);
+        this.storedBlog = storedBlog;
+        this.release = release;
     }
 
     /**
@@ -91,6 +99,20 @@ public final class InMemoryStorage implements BlogStorage {
             disk.close();
             throw e;
         }
+    }
+
+    /**
+     * The local store in {@code directory} opened only to be read, as a copy's source: loaded as
+     * {@link #onDisk} loads it, with nothing in the directory created or changed (no log, no schema
+     * upgrade, no blog id) and every write refused; the directory stays locked until closed.
+     */
+    public static InMemoryStorage readOnDisk(Path directory, StorageMeter meter, DataModel model, int physicalPartitions,
+            HeapAndDiskMarks marks, Heap heap) {
+        HighWaterMark mark = new HighWaterMark(heap, DiskSpace.NONE, marks);
+        InMemoryModel opened = model(model, meter, DiskStoreReadOnly.REFUSING, mark, physicalPartitions);
+        DiskStoreReadOnly read = DiskStoreReadOnly.load(directory, model, heap, marks, opened.containers());
+        return new InMemoryStorage(opened.ports(new Serving(user -> { }, UnaryOperator.identity(),
+                new MarkedHealth(() -> false, mark))), Optional.empty(), StoredBlog.readOnly(read::identity), read::close);
     }
 
     /**
@@ -153,6 +175,6 @@ public final class InMemoryStorage implements BlogStorage {
      */
     @Override
     public void close() {
-        disk.ifPresent(DiskStore::close);
+        release.run();
     }
 }

@@ -22,8 +22,10 @@ final class StoredBlogInMemory implements StoredBlog {
     }
 
     @Override
-    public void save(BlogIdentity changed) {
-        identity.updateAndGet(stored -> new BlogIdentity(stored.blog(), changed.copiedFrom(), changed.copyFinished(),
-                changed.ownWrites()));
+    public boolean replace(BlogIdentity expected, BlogIdentity changed) {
+        expected.sameBlog(changed);
+        BlogIdentity stored = identity.get();
+        // Equal in value, not only the same object: a caller may hold a copy of what it read.
+        return stored.equals(expected) && identity.compareAndSet(stored, changed);
     }
 }

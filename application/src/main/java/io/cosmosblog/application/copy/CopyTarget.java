@@ -35,21 +35,37 @@ public final class CopyTarget {
         this.source = source;
     }
 
-    /** Empty when the copy may go on, the target then marked as copied into; else why not, with nothing written. */
+    /**
+     * Empty when the copy may go on, the target then marked as copied into; else why not, with
+     * nothing written. The mark replaces the identity the decision was made on, or none: should a
+     * service have started on the target meanwhile (marking it served), it decides again.
+     */
     public Optional<Refusal> admit(boolean replace) {
-        Optional<Refusal> refused = refusal(replace);
-        if (refused.isEmpty()) {
-            stored.save(stored.claim().copyBegins(source, !replace && !onlyTheSource()));
+        while (true) {
+            Optional<BlogIdentity> seen = stored.read();
+            Optional<Refusal> refused = refusal(replace, seen);
+            if (refused.isPresent()) {
+                return refused;
+            }
+            BlogIdentity current = seen.orElseGet(stored::claim);
+            if (stored.replace(current, current.copyBegins(source, !replace && !onlyTheSource(seen)))) {
+                return Optional.empty();
+            }
+            plan = null;
+            onlyTheSource = null;
         }
-        return refused;
     }
 
     /** Why the copy would be refused, read only: {@link #admit} without the mark. */
     public Optional<Refusal> refusal(boolean replace) {
-        if (replace || onlyTheSource() || !plan().losesAnything()) {
+        return refusal(replace, stored.read());
+    }
+
+    private Optional<Refusal> refusal(boolean replace, Optional<BlogIdentity> target) {
+        if (replace || onlyTheSource(target) || !plan().losesAnything()) {
             return Optional.empty();
         }
-        return Optional.of(new Refusal(stored.read(), plan()));
+        return Optional.of(new Refusal(target, plan()));
     }
 
     /** What the copy would do to the target, read once. */
@@ -61,16 +77,16 @@ public final class CopyTarget {
     }
 
     /** The target holds nothing, or only what copies from this source wrote. */
-    private boolean onlyTheSource() {
+    private boolean onlyTheSource(Optional<BlogIdentity> target) {
         if (onlyTheSource == null) {
-            onlyTheSource = stored.read().filter(target -> target.onlyCopiedFrom(source)).isPresent() || isEmpty(to);
+            onlyTheSource = target.filter(identity -> identity.onlyCopiedFrom(source)).isPresent() || isEmpty(to);
         }
         return onlyTheSource;
     }
 
-    /** The copy is complete and verified. */
+    /** The copy is complete and verified: marked so over what is stored now, a served mark set during the copy kept. */
     public void finished() {
-        stored.save(stored.claim().finished());
+        stored.update(BlogIdentity::finished);
     }
 
     /** Whether {@code side} holds no user (and so no post: every post has its author). */

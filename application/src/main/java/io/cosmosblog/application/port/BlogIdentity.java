@@ -44,6 +44,14 @@ public record BlogIdentity(String blog, Optional<String> copiedFrom, boolean cop
         return new BlogIdentity(blog, copiedFrom, copyFinished, true);
     }
 
+    /** {@code changed}, refused when it names another blog: a store's blog id is made once and kept. */
+    public BlogIdentity sameBlog(BlogIdentity changed) {
+        if (!blog.equals(changed.blog())) {
+            throw new IllegalArgumentException("a store's blog id is not changed: " + blog + ", not " + changed.blog());
+        }
+        return changed;
+    }
+
     private static void checked(String field, String value) {
         if (value == null || value.isBlank() || value.length() > LONGEST || value.chars().anyMatch(Character::isISOControl)) {
             throw new IllegalArgumentException(field + " must be 1 to " + LONGEST + " printable characters");

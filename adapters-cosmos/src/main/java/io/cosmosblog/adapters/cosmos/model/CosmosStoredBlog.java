@@ -15,7 +15,8 @@ import java.util.Optional;
  * The database's identity, one item in the model's users container, in a partition of its own
  * under an id no user can take (a user id has no dot): of type {@code blog}, which every scan and
  * change feed handler of users passes over. Read at a start and around a copy (1 RU), written
- * when missing or changed: never on a user's write, so no item is hot.
+ * when missing or changed, a change only over the version read: never on a user's write, so no
+ * item is hot.
  */
 public final class CosmosStoredBlog implements StoredBlog {
 
@@ -52,10 +53,23 @@ public final class CosmosStoredBlog implements StoredBlog {
         }
     }
 
+    /** Only over the version read ({@code ifMatch} on its ETag): a change stored meanwhile is a lost race, nothing written. */
     @Override
-    public void save(BlogIdentity identity) {
-        BlogIdentity stored = claim();
-        users.upsert(KEY, item(new BlogIdentity(stored.blog(), identity.copiedFrom(), identity.copyFinished(), identity.ownWrites())));
+    public boolean replace(BlogIdentity expected, BlogIdentity changed) {
+        expected.sameBlog(changed);
+        Optional<JsonNode> stored = users.read(KEY, KEY);
+        if (stored.isEmpty() || !identity(stored.get()).equals(expected)) {
+            return false;
+        }
+        try {
+            users.replace(KEY, item(changed), Optional.of(stored.get().path("_etag").asText()));
+            return true;
+        } catch (CosmosRefusal e) {
+            if (e.is(CosmosFailure.LOST_RACE) || e.is(CosmosFailure.NOT_FOUND)) {
+                return false;
+            }
+            throw e;
+        }
     }
 
     private static ObjectNode item(BlogIdentity identity) {

@@ -51,20 +51,34 @@ public final class DiskStore implements AutoCloseable {
     }
 
     /**
-     * The data model of the store in {@code directory}, read without opening it for writing (so
-     * beside a running service too); empty when it holds no store yet.
+     * The data model of the store in {@code directory}, read without a byte of it changed
+     * ({@link DataDirectoryReadOnly}), or beside the service running on it; empty when it holds no
+     * store yet.
      */
     public static Optional<DataModel> modelIn(Path directory) {
         Path database = directory.resolve(DataDirectory.DATABASE);
         if (!Files.isRegularFile(database)) {
             return Optional.empty();
         }
-        try (Connection connection = Sqlite.openReadOnly(database)) {
+        try {
+            return Optional.of(DataModel.named(DataDirectoryReadOnly.read(directory, Schema::modelOf)));
+        } catch (DataDirectoryException e) {
+            if (!e.inUse()) {
+                throw e;
+            }
+        } catch (IllegalArgumentException e) {
+            throw unreadableModel(directory, e);
+        }
+        try (Connection connection = Sqlite.openReadOnly(database)) { // the running service's log is live: read through it
             return Optional.of(DataModel.named(Schema.modelOf(connection)));
         } catch (SQLException | IllegalArgumentException e) {
-            throw new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose data model cannot be read: "
-                    + e.getMessage(), e);
+            throw unreadableModel(directory, e);
         }
+    }
+
+    private static DataDirectoryException unreadableModel(Path directory, Exception e) {
+        return new DataDirectoryException(directory, "has a " + DataDirectory.DATABASE + " whose data model cannot be read: "
+                + e.getMessage(), e);
     }
 
     public Path path() {

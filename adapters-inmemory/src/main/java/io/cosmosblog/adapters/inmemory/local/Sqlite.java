@@ -27,6 +27,17 @@ final class Sqlite {
         return connect(config, url(file));
     }
 
+    /**
+     * A plain connection whose transactions take the write lock when they begin, not at their first
+     * write: what one reads is then still there when it writes (compare-and-set).
+     */
+    static Connection openImmediate(Path file) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout(BUSY_TIMEOUT_MS);
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        return connect(config, url(file));
+    }
+
     /** Turns a connection of ours into the writer's: WAL, synchronous=FULL, foreign keys off, secure delete, explicit transactions. */
     static void makeWriter(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {

@@ -17,7 +17,7 @@ import java.util.Optional;
  * {@code copied_from}, {@code copy_finished}, {@code own_writes}): the id is made when the store is
  * opened for writing and has none (a new store, or one older than the id). Read and written on a
  * connection of its own, in one transaction each: the write-ahead log lets it beside the journal's
- * writer, and it is written only at a start and around a copy.
+ * writer, and it is written only at a start and around a copy, by compare-and-set.
  */
 public final class StoredBlogOnDisk implements StoredBlog {
 
@@ -49,19 +49,30 @@ public final class StoredBlogOnDisk implements StoredBlog {
                 + "made when it opened"));
     }
 
+    /** In one transaction that holds the write lock from its start: nothing changes between the compare and the set. */
     @Override
-    public void save(BlogIdentity identity) {
-        try (Connection connection = Sqlite.open(database)) {
+    public boolean replace(BlogIdentity expected, BlogIdentity changed) {
+        expected.sameBlog(changed);
+        try (Connection connection = Sqlite.openImmediate(database)) {
             connection.setAutoCommit(false);
-            BlogIdentity stored = read(connection).orElseThrow();
-            write(connection, new BlogIdentity(stored.blog(), identity.copiedFrom(), identity.copyFinished(), identity.ownWrites()));
-            connection.commit();
+            try {
+                if (!read(connection).filter(expected::equals).isPresent()) {
+                    connection.rollback();
+                    return false;
+                }
+                write(connection, changed);
+                connection.commit();
+                return true;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            }
         } catch (SQLException e) {
             throw failed(e);
         }
     }
 
-    private static Optional<BlogIdentity> read(Connection connection) throws SQLException {
+    static Optional<BlogIdentity> read(Connection connection) throws SQLException {
         Map<String, String> meta = new HashMap<>();
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT key, value FROM meta WHERE key IN ('blog_id', 'copied_from', 'copy_finished', 'own_writes')");
