@@ -22,6 +22,8 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -31,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * copy from it runs again onto the target it made. A Cosmos DB source keeps every item as it was,
  * its ETag and time included. In this process.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CopyLeavesTheSourceTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);
