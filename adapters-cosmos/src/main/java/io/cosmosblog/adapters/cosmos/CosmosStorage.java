@@ -173,7 +173,9 @@ public final class CosmosStorage implements BlogStorage {
 
     /**
      * Far above a write's usual commit (milliseconds after its token was read again), short enough
-     * for a sign-out to answer promptly; a write throttled past it on another instance may still land.
+     * for a sign-out to answer promptly. A write throttled past the first half of it on another
+     * instance is cut there and answered busy ({@code CommitDeadline}): the second half is the margin
+     * for its last request, already sent when cut.
      */
     @Override
     public Duration revocationSettle() {

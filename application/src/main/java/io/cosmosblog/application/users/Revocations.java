@@ -3,6 +3,7 @@ package io.cosmosblog.application.users;
 import io.cosmosblog.application.failure.NotAuthenticatedException;
 import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
+import io.cosmosblog.application.port.plumbing.CommitDeadline;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;
@@ -18,12 +19,13 @@ import java.util.function.Supplier;
  * its request took to arrive. A write commits only while its token still works, checked under its
  * user's lock in this process; a revocation holds that lock while it commits, so it waits
  * for the writes in flight and every later one finds the token gone. Other instances (Cosmos DB)
- * share no lock: a revocation answers only once {@code settle} has passed, the longest a write that
- * read the token just before may still take to commit (one store operation's time limit).
+ * share no lock: a revocation answers only once {@code settle} has passed, and a write must commit
+ * within half of it after its token was read ({@link CommitDeadline}), or is refused busy. The other
+ * half covers a request cut at that deadline but already sent: one request's time on the wire.
  *
  * <p>The check reads the token again, unless no revocation on the lock's stripe committed since it
- * was read and, beside other instances, that read is younger than half of {@code settle} (the other
- * half is the write's own): a store read costs, a stamp per stripe does not.
+ * was read and, beside other instances, that read is younger than a quarter of {@code settle}, so
+ * the write has a quarter left at least: a store read costs, a stamp per stripe does not.
  */
 public final class Revocations {
 
@@ -63,17 +65,21 @@ public final class Revocations {
 
     /**
      * Commits {@code write} if the token that authenticated {@code actor} still works; else 401, as
-     * when the store finds the user erased meanwhile ({@link UserGoneException}).
+     * when the store finds the user erased meanwhile ({@link UserGoneException}); beside other
+     * instances, by its deadline or busy.
      */
     public <T> T commit(Actor actor, Supplier<T> write) {
         int stripe = stripeOf(actor.user().id());
         Lock lock = locks[stripe].readLock();
         lock.lock();
         try {
-            if (!stillAsAuthenticated(actor, stripe)) {
+            long read = System.nanoTime();
+            if (stillAsAuthenticated(actor, stripe)) {
+                read = actor.authenticatedAtNanos().getAsLong();
+            } else {
                 requireStillValid(actor.user());
             }
-            return write.get();
+            return settle.isZero() ? write.get() : CommitDeadline.by(read + settle.toNanos() / 2, write);
         } catch (UserGoneException erased) {
             throw NotAuthenticatedException.accountGone();
         } finally {
@@ -122,7 +128,7 @@ public final class Revocations {
             return false;
         }
         long at = actor.authenticatedAtNanos().getAsLong();
-        return at - revokedAt[stripe] > 0 && (settle.isZero() || System.nanoTime() - at < settle.toNanos() / 2);
+        return at - revokedAt[stripe] > 0 && (settle.isZero() || System.nanoTime() - at < settle.toNanos() / 4);
     }
 
     private void requireStillValid(User actor) {

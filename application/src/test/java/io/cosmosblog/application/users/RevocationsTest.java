@@ -9,6 +9,7 @@ import io.cosmosblog.application.likes.LikePost;
 import io.cosmosblog.application.moderation.DisableUser;
 import io.cosmosblog.application.moderation.EraseUser;
 import io.cosmosblog.application.port.UserGoneException;
+import io.cosmosblog.application.port.plumbing.CommitDeadline;
 import io.cosmosblog.application.posts.WritePost;
 import io.cosmosblog.application.revisions.SeenRevisions;
 import io.cosmosblog.domain.post.Post;
@@ -162,6 +163,41 @@ class RevocationsTest {
         assertThat(users.finds()).isEqualTo(before);
         shared.write(slow, new Title("a title"), new PostContent("some words"), Optional.empty());
         assertThat(users.finds()).isEqualTo(before + 1);
+    }
+
+    @Test
+    void beside_other_instances_a_write_runs_by_half_the_settle_after_its_token_was_read_and_in_one_process_by_none() {
+        Duration settle = Duration.ofSeconds(10);
+        Duration half = settle.dividedBy(2);
+        Duration slack = Duration.ofSeconds(2); // a loaded machine's pause between the read and the write
+        Revocations shared = new Revocations(users, settle);
+        long read = System.nanoTime();
+        Actor stamped = Actor.authenticatedAt(ann, read);
+        int finds = users.finds();
+
+        Duration stampedLeft = shared.commit(stamped, () -> CommitDeadline.timeLeft().orElseThrow());
+        Duration sinceRead = Duration.ofNanos(System.nanoTime() - read);
+        Duration readAgainLeft = shared.commit(Actor.atAnUnknownTime(bea), () -> CommitDeadline.timeLeft().orElseThrow());
+
+        assertThat(users.finds()).as("only the write without a stamp read its user").isEqualTo(finds + 1);
+        assertThat(stampedLeft).as("counted from the stamp's read").isLessThanOrEqualTo(half)
+                .isGreaterThanOrEqualTo(half.minus(sinceRead));
+        assertThat(readAgainLeft).as("counted from the read again").isLessThanOrEqualTo(half).isGreaterThan(half.minus(slack));
+        assertThat(CommitDeadline.timeLeft()).as("after the write").isEmpty();
+        assertThat(revocations.commit(stamped, CommitDeadline::timeLeft)).as("in one process").isEmpty();
+    }
+
+    @Test
+    void beside_other_instances_a_token_read_a_quarter_of_the_settle_ago_is_read_again_so_the_write_has_time_left() {
+        Duration settle = Duration.ofSeconds(10);
+        Revocations shared = new Revocations(users, settle);
+        int before = users.finds();
+
+        Duration left = shared.commit(Actor.authenticatedAt(ann, System.nanoTime() - settle.toNanos() * 2 / 5),
+                () -> CommitDeadline.timeLeft().orElseThrow());
+
+        assertThat(users.finds()).isEqualTo(before + 1);
+        assertThat(left).isGreaterThan(settle.dividedBy(4));
     }
 
     @Test

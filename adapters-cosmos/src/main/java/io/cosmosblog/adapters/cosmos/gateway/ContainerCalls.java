@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.application.port.plumbing.CommitDeadline;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import java.time.Duration;
 import java.util.List;
@@ -29,6 +30,11 @@ import reactor.core.publisher.Mono;
  * metered (RU and time, failures too: a refusal costs RU); its failure is classified once
  * ({@link CosmosFailure}); the session token it hands back is kept; and the entity items it wrote
  * are reported to {@link EntityWrites}.
+ *
+ * <p>Within a write's {@link CommitDeadline}, every call is also cut when the deadline comes, and
+ * one that would start after it is refused before it is sent. That cut is a timer of ours (the
+ * subscription cancelled, the SDK's retries with it), not the SDK's policy: it must bound every
+ * kind of call alike, and a transactional batch's options take no policy in this SDK.
  */
 final class ContainerCalls {
 
@@ -148,9 +154,15 @@ final class ContainerCalls {
 
     private <T> T call(String key, Mono<T> operation, ToDoubleFunction<T> charge, boolean boundHere) {
         List<String> partitions = key == null ? ranges.names(meteredName) : List.of(partition(key));
+        Optional<Duration> left = CommitDeadline.timeLeft();
+        if (left.isPresent() && (left.get().isNegative() || left.get().isZero())) {
+            throw CommitDeadline.missed(null);
+        }
+        boolean cutByDeadline = left.isPresent() && left.get().compareTo(timeout) < 0;
+        Mono<T> bounded = cutByDeadline ? operation.timeout(left.get()) : boundHere ? operation.timeout(timeout) : operation;
         long start = System.nanoTime();
         try {
-            T response = (boundHere ? operation.timeout(timeout) : operation).block();
+            T response = bounded.block();
             record(partitions, response == null ? 0 : charge.applyAsDouble(response), System.nanoTime() - start);
             return response;
         } catch (CosmosException failure) {
@@ -160,6 +172,9 @@ final class ContainerCalls {
         } catch (RuntimeException failure) {
             if (Exceptions.unwrap(failure) instanceof TimeoutException) {
                 record(partitions, 0, System.nanoTime() - start);
+                if (cutByDeadline) {
+                    throw CommitDeadline.missed(failure);
+                }
                 throw new StorageBusyException("Cosmos DB did not answer within " + timeout, BUSY_RETRY_AFTER, failure);
             }
             throw failure;

@@ -16,7 +16,8 @@ import java.time.Duration;
  * stored procedures, the change feed (its request options take no such policy; the change feed
  * processor's lease requests switch it off on purpose) or metadata requests (container
  * properties, feed ranges): those keep a Reactor timeout of ours
- * ({@link ContainerGateway#runScript}, {@code FeedChanges}, {@link FeedRanges}).
+ * ({@link ContainerGateway#runScript}, {@code FeedChanges}, {@link FeedRanges}). A write's commit
+ * deadline, when nearer, cuts its calls sooner ({@link ContainerCalls}).
  *
  * <p>Its threshold-based availability strategy sends a read that has not answered within the
  * threshold to the next preferred region as well, and takes the first answer: it only hedges on
