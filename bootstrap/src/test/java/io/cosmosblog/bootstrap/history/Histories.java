@@ -11,8 +11,13 @@ import java.util.Random;
  */
 final class Histories {
 
-    /** What a storage can be asked: only the local store is killed, and only it and memory fill; memory keeps nothing over a restart. */
-    record Abilities(boolean restart, boolean kill, boolean fill) {
+    /**
+     * What a storage can be asked: only the local store is killed, and only it and memory fill; memory
+     * keeps nothing over a restart, and takes no copy: {@code copy} wants its target to itself (the
+     * local store, its service stopped) or rebuilds its views after (Cosmos DB), and a store in memory,
+     * which lives only in its service's process, can do neither without losing what it holds.
+     */
+    record Abilities(boolean restart, boolean kill, boolean fill, boolean takeCopies) {
     }
 
     private Histories() {
@@ -68,7 +73,7 @@ final class Histories {
                 full = !full;
             } else if (roll < 84) {
                 step = new Step.CopyOut();
-            } else if (roll < 87) {
+            } else if (roll < 87 && can.takeCopies()) {
                 step = new Step.CopyBack();
             } else if (roll < 89) {
                 step = new Step.Rebuild();

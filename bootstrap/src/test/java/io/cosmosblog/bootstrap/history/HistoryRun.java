@@ -540,7 +540,10 @@ final class HistoryRun {
                 restored.posts.add(gone);
             }
         }
+        // Text the copy brought back is held again, as any other: a later rename or edit does not owe its
+        // old words the erasure's scrubbing; a later erasure takes them again.
         restored.erasedText.addAll(model.erasedText);
+        restored.erasedText.removeAll(restored.liveText());
         restored.full = model.full;
         model = restored;
         look();

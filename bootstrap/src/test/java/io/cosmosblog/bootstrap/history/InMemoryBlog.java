@@ -6,7 +6,10 @@ import io.cosmosblog.bootstrap.Settings;
 import io.cosmosblog.bootstrap.StorageKind;
 import java.nio.file.Path;
 
-/** The blog in memory ({@code STORAGE=inmemory}): nothing survives a stop, so a history never restarts it; its spare is a local store. */
+/**
+ * The blog in memory ({@code STORAGE=inmemory}): nothing survives a stop, so a history never restarts
+ * it, nor copies onto it ({@link Histories.Abilities}); its spare is a local store.
+ */
 final class InMemoryBlog extends BlogUnderTest {
 
     InMemoryBlog(DataModel model, Path scratch) {

@@ -37,9 +37,9 @@ class RandomHistoriesTest {
     private static final Set<String> ON = Set.of(System.getProperty("history.on", "").split(","));
 
     enum Storage {
-        MEMORY(3, 30, new Histories.Abilities(false, false, true)),
-        LOCAL(2, 30, new Histories.Abilities(true, true, true)),
-        COSMOS(1, 15, new Histories.Abilities(true, false, false));
+        MEMORY(3, 30, new Histories.Abilities(false, false, true, false)),
+        LOCAL(2, 30, new Histories.Abilities(true, true, true, true)),
+        COSMOS(1, 15, new Histories.Abilities(true, false, false, true));
 
         /**
          * Histories per data model in a short run, and their steps: each step costs more on the local
