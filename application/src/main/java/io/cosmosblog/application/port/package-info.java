@@ -22,7 +22,8 @@
  *       {@link io.cosmosblog.application.port.StoragePorts}, and
  *       {@link io.cosmosblog.application.port.StorageHealth} says whether it serves,
  *       {@link io.cosmosblog.application.port.StoredBlog} which blog it holds, and
- *       {@link io.cosmosblog.application.port.UnfinishedErasures} which erasures a crash cut short.</li>
+ *       {@link io.cosmosblog.application.port.UnfinishedErasures} which erasures a crash cut short;
+ *       a write commits by its {@link io.cosmosblog.application.port.CommitDeadline}.</li>
  * </ul>
  *
  * <p>{@code metering} and {@code plumbing} hold what an adapter may use and a use case never does.

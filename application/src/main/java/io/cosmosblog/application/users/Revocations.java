@@ -1,9 +1,9 @@
 package io.cosmosblog.application.users;
 
 import io.cosmosblog.application.failure.NotAuthenticatedException;
+import io.cosmosblog.application.port.CommitDeadline;
 import io.cosmosblog.application.port.UserGoneException;
 import io.cosmosblog.application.port.Users;
-import io.cosmosblog.application.port.plumbing.CommitDeadline;
 import io.cosmosblog.domain.user.User;
 import io.cosmosblog.domain.user.UserId;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package io.cosmosblog.application.port.plumbing;
+package io.cosmosblog.application.port;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

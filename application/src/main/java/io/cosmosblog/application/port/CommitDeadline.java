@@ -1,6 +1,5 @@
-package io.cosmosblog.application.port.plumbing;
+package io.cosmosblog.application.port;
 
-import io.cosmosblog.application.port.StorageBusyException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
