@@ -58,16 +58,18 @@ function noteCreate(state, req, seg, out) {
 
 const isCreate = (seg) => (seg.parts.length === 1 && seg.parts[0] === "dbs") || (seg.parts.length === 3 && seg.parts[2] === "colls");
 
-/** GET (settings and counts), PUT (settings) and DELETE (off, counts cleared) on /_test/budget. */
+/** GET (settings and counts), PUT (settings, or the clock) and DELETE (off, counts cleared, real clock) on /_test/budget. */
 function budgetAdmin(state, req, raw) {
   if (req.method === "GET") return reply(200, state.budget.view());
   if (req.method === "PUT") {
-    state.budget.set(jsonBody(raw));
+    const body = jsonBody(raw);
+    // the clock is no setting: moving it keeps the settings and the buckets' RU
+    if (body && typeof body === "object" && "clock" in body) state.budget.clock.set(body);
+    else state.budget.set(body);
     return reply(200, state.budget.view());
   }
   if (req.method === "DELETE") {
-    state.budget.set({ enabled: false });
-    state.budget.clearStats();
+    state.budget.clear();
     return reply(204, undefined);
   }
   throw new CosmosError(405, `Method ${req.method} not allowed on /_test/budget`);

@@ -7,7 +7,9 @@
 // partition in the last second, they may only use lowPriorityShare of its share. That only on an
 // account with priority-based execution (--priority-based-execution), a feature the account owner
 // turns on: without it the service ignores a request's priority, and so does this. Also an optional
-// latency per operation (with jitter), so that concurrency shows.
+// latency per operation (with jitter), so that concurrency shows. The buckets keep the time of a
+// clock that tests may freeze and move on by hand, so that what fits in a second does not depend
+// on how fast the machine is.
 
 const { CosmosError } = require("./errors");
 
@@ -38,7 +40,7 @@ function number(v, name, dflt, { max = Infinity, positive = false } = {}) {
 /** The checked settings of a PUT /_test/budget body (or of the command line). */
 function settings(body) {
   if (!body || typeof body !== "object" || Array.isArray(body)) throw budgetError("expected a JSON object of budget settings");
-  for (const k of Object.keys(body)) if (!KNOWN.includes(k)) throw budgetError(`unknown budget setting '${k}' (one of ${KNOWN.join(", ")})`);
+  for (const k of Object.keys(body)) if (!KNOWN.includes(k)) throw budgetError(`unknown budget setting '${k}' (one of ${KNOWN.join(", ")}; or clock, on its own)`);
   return {
     enabled: body.enabled === undefined ? true : Boolean(body.enabled),
     defaultRu: number(body.defaultRu, "defaultRu", DEFAULT_RU, { positive: true }),
@@ -49,6 +51,46 @@ function settings(body) {
     latencyMs: number(body.latencyMs, "latencyMs", 0),
     jitterMs: number(body.jitterMs, "jitterMs", 0)
   };
+}
+
+const CLOCK_MODES = ["real", "frozen", "advance"];
+const DAY_MS = 86400000; // the most one advance moves the clock on
+
+/**
+ * The buckets' time, in ms: the wall clock, or (PUT /_test/budget {"clock": ...}) frozen and moved
+ * on only by "advance". It never goes back: back to "real", it runs on from the frozen instant.
+ */
+class BudgetClock {
+  constructor() {
+    this.offset = 0; // from Date.now(), while running
+    this.frozenAt = undefined;
+  }
+
+  now() {
+    return this.frozenAt === undefined ? Date.now() + this.offset : this.frozenAt;
+  }
+
+  get mode() {
+    return this.frozenAt === undefined ? "real" : "frozen";
+  }
+
+  /** {"clock": "frozen"}, {"clock": "advance", "ms": N} (frozen only) or {"clock": "real"}. */
+  set(body) {
+    const { clock, ms, ...rest } = body;
+    if (Object.keys(rest).length) throw budgetError(`the clock is set on its own, not with ${Object.keys(rest).join(", ")}`);
+    if (!CLOCK_MODES.includes(clock)) throw budgetError(`clock must be one of ${CLOCK_MODES.join(", ")}, not ${JSON.stringify(clock)}`);
+    if (clock !== "advance" && ms !== undefined) throw budgetError(`ms goes with "advance" only`);
+    if (clock === "frozen") this.frozenAt = this.now();
+    if (clock === "real" && this.frozenAt !== undefined) {
+      this.offset = this.frozenAt - Date.now();
+      this.frozenAt = undefined;
+    }
+    if (clock === "advance") {
+      if (this.frozenAt === undefined) throw budgetError(`the clock advances only while frozen ({"clock": "frozen"} first)`);
+      if (ms === undefined) throw budgetError(`"advance" needs ms, a number >= 0`);
+      this.frozenAt += number(ms, "ms", 0, { max: DAY_MS });
+    }
+  }
 }
 
 /** One physical partition's request units: refilled continuously, at most one second's worth. */
@@ -72,7 +114,8 @@ class Bucket {
     const contended = low && now - this.lastHighAt < WINDOW_MS;
     const floor = contended ? this.rate * (1 - lowShare) : 0;
     if (this.tokens > floor) return 0;
-    return Math.max(1, Math.ceil(((floor - this.tokens) * WINDOW_MS) / this.rate));
+    // the first whole millisecond past the floor, not the one reaching it: served after the wait
+    return Math.floor(((floor - this.tokens) * WINDOW_MS) / this.rate) + 1;
   }
 }
 
@@ -82,6 +125,7 @@ class Budget {
     this.priorityBasedExecution = Boolean(account.priorityBasedExecution);
     this.offers = new Map(); // "db" or "db/coll" -> RU/s asked for at create (undefined: none)
     this.stats = new Map(); // container id -> {high, low, throttledHigh, throttledLow, ru}
+    this.clock = new BudgetClock();
     this.set(initial || { enabled: false });
   }
 
@@ -93,11 +137,14 @@ class Budget {
   view() {
     const stats = {};
     for (const [k, v] of this.stats) stats[k] = { ...v, ru: Math.round(v.ru * 100) / 100 };
-    return { ...this.cfg, priorityBasedExecution: this.priorityBasedExecution, stats };
+    return { ...this.cfg, priorityBasedExecution: this.priorityBasedExecution, clock: this.clock.mode, stats };
   }
 
-  clearStats() {
+  /** Off, the counts cleared and the wall clock back: the state of a fresh server. */
+  clear() {
+    this.set({ enabled: false });
     this.stats.clear();
+    this.clock = new BudgetClock();
   }
 
   /** Remembers the throughput a database or container create asked for (x-ms-offer-throughput or autoscale's maximum). */
@@ -148,7 +195,7 @@ class Budget {
    * collId, collRid, dbRid, rangeIndexes (the partitions it touches), partitions, low}. The counts
    * are by the priority a request asked for; it is throttled by the one the account honours.
    */
-  admit(t, now = Date.now()) {
+  admit(t, now = this.clock.now()) {
     this.count(t.collId, t.low ? "low" : "high");
     if (t.tentative) this.count(t.collId, "tentativeWrites");
     if (!this.cfg.enabled) return 0;
@@ -161,7 +208,7 @@ class Budget {
   }
 
   /** Takes a served request's charge from the partitions it touched (evenly when several). */
-  charge(t, ru, now = Date.now()) {
+  charge(t, ru, now = this.clock.now()) {
     this.count(t.collId, "ru", ru);
     if (!this.cfg.enabled || !(ru > 0)) return;
     const pool = this.pool(t.dbId, t.collId, t.collRid, t.dbRid);
