@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -34,6 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * its ETag and time included. In this process.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(13) // among the longest: started first
 class CopyLeavesTheSourceTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

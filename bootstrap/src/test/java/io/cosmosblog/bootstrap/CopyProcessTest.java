@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -29,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * copy killed half-way, run again, finishing with nothing lost and nothing doubled.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(1) // among the longest: started first
 class CopyProcessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * writes nothing. In this process, on local stores.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(7) // among the longest: started first
 class CopyRefusesTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -23,6 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * from every read and list, on the local store and on Cosmos DB.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(5) // among the longest: started first
 class CopyTakesBackTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * once the faults stop.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(4) // among the longest: started first
 class CosmosFaultsApiTest extends ApiTest {
 
     private static final Duration TIME_LIMIT = Duration.ofSeconds(2);

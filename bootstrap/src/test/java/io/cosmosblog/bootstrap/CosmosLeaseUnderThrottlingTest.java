@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * thrown away). Then every post reaches the feed and nothing is parked.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(3) // among the longest: started first
 class CosmosLeaseUnderThrottlingTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(5);

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -27,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * from its first request.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(2) // among the longest: started first
 class CosmosScaleOutTest {
 
     private static final Duration LEASE_EXPIRY = Duration.ofSeconds(3);

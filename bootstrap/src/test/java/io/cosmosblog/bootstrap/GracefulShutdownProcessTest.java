@@ -6,6 +6,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -18,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * No tight timing is asserted: exits take tens of milliseconds, the bound is seconds.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(12) // among the longest: started first
 class GracefulShutdownProcessTest {
 
     private static final Duration PROMPTLY = Duration.ofSeconds(5);

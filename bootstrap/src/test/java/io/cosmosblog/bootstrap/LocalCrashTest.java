@@ -18,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -32,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * when among the newest, in the feed.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(8) // among the longest: started first
 class LocalCrashTest {
 
     private static final int WRITERS = 4;

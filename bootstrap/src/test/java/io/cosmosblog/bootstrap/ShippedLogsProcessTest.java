@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -19,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * banners, and one start line naming the address bound and the metrics port.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(10) // among the longest: started first
 class ShippedLogsProcessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

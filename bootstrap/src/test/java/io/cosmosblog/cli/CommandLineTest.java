@@ -25,6 +25,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -36,6 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The command line as a user meets it: help, version, usage errors and their exit codes. */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(6) // among the longest: started first
 class CommandLineTest {
 
     private final StringWriter out = new StringWriter();

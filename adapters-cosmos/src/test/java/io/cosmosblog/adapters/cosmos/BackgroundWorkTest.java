@@ -19,7 +19,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -27,6 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rebuild send their requests at low priority, the users' requests are not marked, and while a
  * rebuild runs on a container whose throughput it spends, the users' requests are not throttled.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(4) // among the longest: started first
 class BackgroundWorkTest {
 
     private static final Duration CATCH_UP = Duration.ofSeconds(30);

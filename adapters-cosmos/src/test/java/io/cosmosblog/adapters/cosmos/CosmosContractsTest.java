@@ -6,6 +6,7 @@ import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  * printed once it has run. The models run side by side, each on databases of its own.
  */
 @ExtendWith(MatrixReport.class)
+@Execution(ExecutionMode.CONCURRENT) // forked, so that the classes after it need not wait for its models
+@Order(2) // among the longest: started first
 class CosmosContractsTest {
 
     private static BlogStorage open(DataModel model, Path directory) {

@@ -17,7 +17,10 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -25,6 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * V1 looks up what V2 and V3 copy, and V1 and V2 query every physical partition for the lists
  * V3 keeps in one. The same writes go to all three stores, so their costs compare.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(6) // among the longest: started first
 class CosmosModelCostTest {
 
     private static final int RANGES = 4;

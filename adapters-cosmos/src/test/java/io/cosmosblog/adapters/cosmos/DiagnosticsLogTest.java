@@ -13,6 +13,7 @@ import io.cosmosblog.domain.user.UserId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.slf4j.LoggerFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the SDK's JSON of several kilobytes: here every operation is slower than the point-operation
  * threshold (the server answers after 150 ms).
  */
+@Isolated // it reads the whole JVM's log: no other class may write there meanwhile
 class DiagnosticsLogTest {
 
     private static final int LONGEST_LINE = 500;

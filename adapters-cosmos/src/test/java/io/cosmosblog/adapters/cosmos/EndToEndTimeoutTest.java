@@ -11,8 +11,11 @@ import io.cosmosblog.domain.user.User;
 import java.time.Duration;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -22,6 +25,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * around it, and is still answered "busy, come back" ({@link StorageBusyException}, so 503 with
  * Retry-After): a point read, a write, a transactional batch and a query.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(7) // among the longest: started first
 class EndToEndTimeoutTest {
 
     private static final int CANCELLED_BY_END_TO_END_POLICY = 20_008;

@@ -12,8 +12,11 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -21,6 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * operation; it sees what another instance writes; when it cannot pull the feed's changes it keeps
  * answering, with at most one read a second going to the store; a hung pull is given up.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(8) // among the longest: started first
 class FeedCopyTest {
 
     /** Faults and budgets are set on a server of this test's own. */

@@ -14,8 +14,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,6 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rebuild's requests at the default priority and at low priority. A benchmark: the figures are printed, not held;
  * what it holds is that both rebuilds finish.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(3) // among the longest: started first
 class RebuildBesideUsersBenchmarkTest {
 
     private static final int POSTS = 300;

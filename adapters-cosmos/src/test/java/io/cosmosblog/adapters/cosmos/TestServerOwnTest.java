@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -15,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on a machine without Node, and their 360 lines of output stay in a file unless they fail.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Order(1) // among the longest: started first
 class TestServerOwnTest {
 
     @Test

@@ -1,5 +1,6 @@
 package io.cosmosblog.bootstrap.readme;
 
+import io.cosmosblog.bootstrap.ChildJvm;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,6 +37,9 @@ final class Shell implements AutoCloseable {
                 || name.equals("MODEL") || name.equals("DATA_DIR") || name.equals("LOG_FORMAT") || name.startsWith("COSMOS_")
                 || name.startsWith("MANAGEMENT_") || name.startsWith("RATE_LIMIT_"));
         environment.put("PATH", javaBin() + File.pathSeparator + environment.getOrDefault("PATH", ""));
+        // The blocks' JVMs live for seconds, as the suite's own do (ChildJvm): C1 only, one collector
+        // thread. The launcher notes this on stderr; no block's output is read for that line.
+        environment.put("JDK_JAVA_OPTIONS", String.join(" ", ChildJvm.TUNING));
         try {
             Process bash = builder.start();
             bash.getOutputStream().close();

@@ -30,7 +30,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -41,6 +44,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * against the same computation in Java. Paged queries resume from the SDK's continuation token in
  * a new query call, as a web request that asks for the next page does.
  */
+@Execution(ExecutionMode.CONCURRENT)
+@Order(5) // among the longest: started first
 class CrossPartitionQueryTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
