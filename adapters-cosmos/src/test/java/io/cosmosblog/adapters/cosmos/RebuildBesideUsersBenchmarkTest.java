@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Order(3) // among the longest: started first
 class RebuildBesideUsersBenchmarkTest {
 
-    private static final int POSTS = 300;
+    private static final int POSTS = 100;
     private static final int USERS = 4;
 
     /** Budgets are set on a server of this test's own, an account with priority-based execution. */
