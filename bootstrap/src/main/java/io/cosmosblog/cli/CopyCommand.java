@@ -168,8 +168,8 @@ final class CopyCommand implements Callable<Integer> {
     private int copy(ReadOnlyStorage sourceStorage, StorageMaintenance targetStorage, CopyTarget onto, PrintWriter out,
             PrintWriter err, DataModel sourceModel, DataModel targetModel, Settings sourceSettings, Settings targetSettings)
             throws InterruptedException {
-        err.printf("copying %s (data model %s) to %s (data model %s)%n", describe(sourceSettings), sourceModel.label(),
-                describe(targetSettings), targetModel.label());
+        err.printf("copying %s (data model %s) to %s (data model %s)%n", where(sourceSettings), sourceModel.label(),
+                where(targetSettings), targetModel.label());
         long started = System.nanoTime();
         long[] copied = {0};
         CopyResult result;
@@ -262,11 +262,16 @@ final class CopyCommand implements Callable<Integer> {
         return Settings.fromEnvironment(environment).asBackgroundWork();
     }
 
+    /** The store; on Cosmos DB its model too, as each model keeps containers of its own there. */
     private static String describe(Settings settings) {
+        return settings.storage() == StorageKind.COSMOS ? where(settings) + " (data model " + settings.model().label() + ")"
+                : where(settings);
+    }
+
+    private static String where(Settings settings) {
         return switch (settings.storage()) {
             case LOCAL -> "the local store in " + settings.dataDir().toAbsolutePath().normalize();
-            case COSMOS -> "Cosmos DB database " + settings.cosmos().orElseThrow().database() + " (data model "
-                    + settings.model().label() + ")";
+            case COSMOS -> "Cosmos DB database " + settings.cosmos().orElseThrow().database();
             case INMEMORY -> "a store in memory";
         };
     }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -148,6 +149,9 @@ class CopyProcessTest {
                     "--data-dir", back.toString()), "home");
 
             assertThat(there).startsWith("copied and verified").contains("| comments | 12 | 12 | 0 | 0 | 12 |");
+            assertThat(Files.readString(root.resolve("there.err"))).as("the copy's first line names each side's model once")
+                    .containsPattern("\\(data model v1\\) to Cosmos DB database " + Pattern.quote(database.database())
+                            + " \\(data model v3\\)\\R");
             assertThat(home).startsWith("copied and verified");
             List<JsonNode> expected;
             try (Blog blog = Blog.on(local(original, DataModel.V1))) {
