@@ -24,8 +24,8 @@ public final class ManagementApi {
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyServer(jetty -> this.server = jetty);
-            config.routes.get("/metrics", metrics::expose);
-            config.routes.get("/health", ctx -> HealthAnswer.send(ctx, health, true));
+            GetAndHead.add(config.routes, "/metrics", metrics::expose);
+            GetAndHead.add(config.routes, "/health", ctx -> HealthAnswer.send(ctx, health, true));
         });
     }
 

@@ -27,10 +27,10 @@ final class ServiceRoutes {
     }
 
     void addTo(JavalinDefaultRoutingApi routes) {
-        routes.get("/health", this::health);
-        routes.get("/health/ready", this::health);
-        routes.get("/health/live", ctx -> JsonReply.send(ctx.status(200), Map.of("status", "ok")));
-        routes.get("/openapi.yaml", ctx -> ctx.contentType("application/yaml").result(openApi));
+        GetAndHead.add(routes, "/health", this::health);
+        GetAndHead.add(routes, "/health/ready", this::health);
+        GetAndHead.add(routes, "/health/live", ctx -> JsonReply.send(ctx.status(200), Map.of("status", "ok")));
+        GetAndHead.add(routes, "/openapi.yaml", ctx -> ctx.contentType("application/yaml").result(openApi));
     }
 
     private void health(Context ctx) {

@@ -111,8 +111,8 @@ public final class ErrorMapping {
 
     /**
      * The {@code Allow} header a 405 must carry (RFC 9110, 15.5.6): the methods the route serves,
-     * as Javalin found them for its refusal (its one detail, {@code "GET, PUT"}), with HEAD beside
-     * GET since Javalin answers HEAD wherever it serves GET.
+     * as Javalin found them for its refusal (its one detail, {@code "GET, PUT, HEAD"}), with HEAD
+     * beside the GET it is served with.
      */
     static String allowed(HttpResponseException e) {
         List<String> methods = new ArrayList<>();
@@ -120,9 +120,8 @@ public final class ErrorMapping {
                 .map(String::trim)
                 .filter(method -> !method.isEmpty() && !methods.contains(method))
                 .forEach(methods::add));
-        int get = methods.indexOf("GET");
-        if (get >= 0 && !methods.contains("HEAD")) {
-            methods.add(get + 1, "HEAD");
+        if (methods.remove("HEAD") && methods.contains("GET")) {
+            methods.add(methods.indexOf("GET") + 1, "HEAD");
         }
         return String.join(", ", methods);
     }
