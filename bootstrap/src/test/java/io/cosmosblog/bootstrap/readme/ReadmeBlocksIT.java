@@ -177,6 +177,7 @@ class ReadmeBlocksIT {
         Path reports = clone.resolve("target/cosmos-blog-bench");
         assertThat(Files.readString(report(reports, "models-inmemory-", ".md"))).as("the models' report").contains("v1", "v3");
         assertThat(report(reports, "models-inmemory-", ".json")).isNotEmptyFile();
+        assertThat(clone.resolve("report.md")).as("nothing written into the clone's root").doesNotExist();
     }
 
     /** The one report {@code bench} kept in {@code directory} whose name starts with {@code prefix}. */
