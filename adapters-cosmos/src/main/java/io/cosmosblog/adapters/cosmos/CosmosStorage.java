@@ -21,6 +21,7 @@ import io.cosmosblog.adapters.cosmos.provisioning.Provisioning;
 import io.cosmosblog.adapters.cosmos.v1.CosmosV1Model;
 import io.cosmosblog.adapters.cosmos.v2.CosmosV2Model;
 import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
+import io.cosmosblog.adapters.cosmos.v4.CosmosV4Model;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -65,7 +66,12 @@ public final class CosmosStorage implements BlogStorage {
      */
     public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
             DataModel model) {
-        CosmosModel declared = model(model);
+        this(settings, meter, registry, readYourWrites, model(model));
+    }
+
+    /** In {@code declared}, a model set up otherwise than its defaults (the benchmark's control runs). */
+    public CosmosStorage(CosmosSettings settings, StorageMeter meter, MeterRegistry registry, ReadYourWrites readYourWrites,
+            CosmosModel declared) {
         this.client = client(settings, registry, declared);
         try {
             Provisioner.provision(client, settings.database(), declared, settings.provisioning(), settings.throughput());
@@ -92,6 +98,7 @@ public final class CosmosStorage implements BlogStorage {
             case V1 -> new CosmosV1Model();
             case V2 -> new CosmosV2Model();
             case V3 -> new CosmosV3Model();
+            case V4 -> new CosmosV4Model();
         };
     }
 

@@ -31,4 +31,6 @@ class CosmosContractsTest {
     @Nested @Execution(ExecutionMode.CONCURRENT) class V2 extends ContractMatrix { V2() { super(DataModel.V2, CosmosContractsTest::open); } }
 
     @Nested @Execution(ExecutionMode.CONCURRENT) class V3 extends ContractMatrix { V3() { super(DataModel.V3, CosmosContractsTest::open); } }
+
+    @Nested @Execution(ExecutionMode.CONCURRENT) class V4 extends ContractMatrix { V4() { super(DataModel.V4, CosmosContractsTest::open); } }
 }

@@ -16,6 +16,7 @@ import io.cosmosblog.adapters.inmemory.local.ViewsRebuiltBeforeServing;
 import io.cosmosblog.adapters.inmemory.v1.InMemoryV1Model;
 import io.cosmosblog.adapters.inmemory.v2.InMemoryV2Model;
 import io.cosmosblog.adapters.inmemory.v3.InMemoryV3Model;
+import io.cosmosblog.adapters.inmemory.v4.InMemoryV4Model;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -126,6 +127,7 @@ public final class InMemoryStorage implements BlogStorage {
             case V1 -> new InMemoryV1Model(meter, journal, mark, physicalPartitions);
             case V2 -> new InMemoryV2Model(meter, journal, mark, physicalPartitions);
             case V3 -> new InMemoryV3Model(meter, journal, mark);
+            case V4 -> new InMemoryV4Model(meter, journal, mark, physicalPartitions);
         };
     }
 

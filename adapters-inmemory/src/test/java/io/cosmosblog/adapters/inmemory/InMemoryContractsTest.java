@@ -27,4 +27,6 @@ class InMemoryContractsTest {
     @Nested class V2 extends ContractMatrix { V2() { super(DataModel.V2, InMemoryContractsTest::open); } }
 
     @Nested class V3 extends ContractMatrix { V3() { super(DataModel.V3, InMemoryContractsTest::open); } }
+
+    @Nested class V4 extends ContractMatrix { V4() { super(DataModel.V4, InMemoryContractsTest::open); } }
 }

@@ -3,8 +3,8 @@ package io.cosmosblog.application.port;
 import java.util.Locale;
 
 /**
- * The article's three designs of the same blog on Cosmos DB, each a layout of the storage behind
- * the same ports: same answers through the API, different cost. A store holds one model only;
+ * The article's three designs of the same blog on Cosmos DB, and a fourth past its ceilings, each a
+ * layout of the storage behind the same ports: same answers through the API, different cost. A store holds one model only;
  * each keeps its data apart (containers of its own), so two models never share data by accident.
  */
 public enum DataModel {
@@ -28,12 +28,19 @@ public enum DataModel {
      * V2, plus each user's posts copied beside the user and the newest posts copied to a feed,
      * both kept by the change feed: every request reads one partition.
      */
-    V3;
+    V3,
+
+    /**
+     * V3 with the feed spread over several partitions, each on a physical partition of its own, so
+     * that new posts are no longer capped by one partition's throughput; the front page merges
+     * their newest posts.
+     */
+    V4;
 
     /** The model a store, a copy or an account setup gets when none is named: the article's last design. */
     public static final DataModel DEFAULT = V3;
 
-    /** {@code v1}, {@code v2} or {@code v3}: the name settings and the command line use. */
+    /** {@code v1} to {@code v4}: the name settings and the command line use. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
@@ -45,6 +52,6 @@ public enum DataModel {
                 return model;
             }
         }
-        throw new IllegalArgumentException("no data model '" + label + "': v1, v2 or v3");
+        throw new IllegalArgumentException("no data model '" + label + "': v1, v2, v3 or v4");
     }
 }

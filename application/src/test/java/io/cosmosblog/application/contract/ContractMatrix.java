@@ -36,7 +36,8 @@ public abstract class ContractMatrix {
                     RebuildViewsContract.class, "V2 stores no view to rebuild: both lists are queries across the posts",
                     ParkedChangesContract.class, "the suite parks a post the feed refuses to copy; V2 copies no post anywhere",
                     ProjectionLagContract.class, "the suite holds up the copies of posts; V2 makes none, so no lag builds"),
-            DataModel.V3, Map.of());
+            DataModel.V3, Map.of(),
+            DataModel.V4, Map.of());
 
     /** How an adapter opens fresh, empty storage in a model; {@code directory} is the test's own. */
     public interface Opener {

@@ -98,6 +98,11 @@ public final class ModelContainers {
         return new CosmosHealth(leases.orElse(deadLetters));
     }
 
+    /** The longest one store operation may take. */
+    public Duration requestTimeout() {
+        return requestTimeout;
+    }
+
     public ProcessorSettings processors() {
         return processors;
     }

@@ -7,7 +7,6 @@ import io.cosmosblog.adapters.cosmos.items.SummaryItems;
 import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.adapters.cosmos.provisioning.Scripts;
 import io.cosmosblog.application.port.FeedView;
-import io.cosmosblog.application.port.metering.PartitionNames;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.time.Clock;
@@ -19,7 +18,7 @@ import java.util.Optional;
 /**
  * Q6: the feed is one small partition of {@code feed} (type = "post"), read by one query. The
  * {@code truncateFeed} post-trigger runs with every new copy and keeps only the newest
- * {@value #CAPACITY}.
+ * {@value #CAPACITY}. In V4 one of these serves each shard of the feed ({@link FeedShard}).
  *
  * The feed is the platform's hottest partition, so a copy that could not enter it is not written
  * at all: a change to a post older than the oldest one kept (a comment on last year's post) costs
@@ -48,6 +47,7 @@ public final class CosmosFeedView implements FeedView {
     private static final long BOUND_CACHED_SECONDS = 30;
 
     private final ContainerGateway feed;
+    private final FeedShard shard;
     private final SummaryCopies copies;
     private final OlderPosts olderPosts;
     private final Clock clock;
@@ -56,12 +56,22 @@ public final class CosmosFeedView implements FeedView {
 
     /** @param users where the copies beside their authors are, which refill the feed after a delete */
     public CosmosFeedView(ContainerGateway feed, ContainerGateway users) {
-        this(feed, users, Clock.systemUTC());
+        this(feed, users, FeedShard.ONLY, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED)), Clock.systemUTC());
+    }
+
+    /** One shard of a feed spread over several partitions (V4), its copies written by {@code copies}. */
+    public CosmosFeedView(ContainerGateway feed, ContainerGateway users, FeedShard shard, SummaryCopies copies) {
+        this(feed, users, shard, copies, Clock.systemUTC());
     }
 
     CosmosFeedView(ContainerGateway feed, ContainerGateway users, Clock clock) {
+        this(feed, users, FeedShard.ONLY, new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED)), clock);
+    }
+
+    private CosmosFeedView(ContainerGateway feed, ContainerGateway users, FeedShard shard, SummaryCopies copies, Clock clock) {
         this.feed = feed;
-        this.copies = new SummaryCopies(feed, List.of(Scripts.TRUNCATE_FEED));
+        this.shard = shard;
+        this.copies = copies;
         this.olderPosts = new OlderPosts(users);
         this.clock = clock;
     }
@@ -79,7 +89,7 @@ public final class CosmosFeedView implements FeedView {
     /** The newest {@code limit} copies, as {@link #latest} reads them, learning nothing: a copy's warm-up read. */
     public List<PostSummary> read(int limit) {
         SqlQuerySpec query = new SqlQuerySpec(LATEST, List.of(new SqlParameter("@n", limit)));
-        return feed.all(PartitionNames.FEED_KEY, query).stream().map(SummaryItems::summary).toList();
+        return feed.all(shard.key(), query).stream().map(SummaryItems::summary).toList();
     }
 
     @Override
@@ -87,7 +97,7 @@ public final class CosmosFeedView implements FeedView {
         if (summary.revision() > 1 && summary.creationDate().isBefore(bound())) {
             return;
         }
-        copies.put(PartitionNames.FEED_KEY, summary);
+        copies.put(shard.key(), summary);
     }
 
     /** The oldest creation date the feed keeps; asked of the store at most once per {@value #BOUND_CACHED_SECONDS} s. */
@@ -96,7 +106,7 @@ public final class CosmosFeedView implements FeedView {
         if (Duration.between(boundAskedAt, now).getSeconds() >= BOUND_CACHED_SECONDS) {
             boundAskedAt = now;
             SqlQuerySpec query = new SqlQuerySpec(BOUND, List.of(new SqlParameter("@k", CAPACITY - 1)));
-            feed.all(PartitionNames.FEED_KEY, query).stream().findFirst()
+            feed.all(shard.key(), query).stream().findFirst()
                     .map(date -> Instant.parse(date.asText()))
                     .ifPresent(this::learn);
         }
@@ -115,18 +125,32 @@ public final class CosmosFeedView implements FeedView {
      */
     @Override
     public void remove(DeletedPost post) {
-        copies.remove(PartitionNames.FEED_KEY, post);
+        copies.remove(shard.key(), post);
         oldestKept = Instant.MIN;
         boundAskedAt = Instant.EPOCH;
         List<PostSummary> kept = read(CAPACITY);
-        if (kept.size() < CAPACITY) {
-            Optional<PostSummary> oldest = kept.isEmpty() ? Optional.empty() : Optional.of(kept.get(kept.size() - 1));
-            olderPosts.after(oldest, CAPACITY - kept.size()).forEach(older -> copies.put(PartitionNames.FEED_KEY, older));
+        int missing = CAPACITY - kept.size();
+        Optional<PostSummary> after = kept.isEmpty() ? Optional.empty() : Optional.of(kept.get(kept.size() - 1));
+        // One query in V3; a shard of V4 keeps about one post in `count` of those listed, so it asks
+        // for that many more, page after page, until its places are filled or no post is older.
+        while (missing > 0) {
+            int asked = missing * shard.count();
+            List<PostSummary> older = olderPosts.after(after, asked);
+            for (PostSummary moving : older) {
+                if (missing > 0 && shard.holds(moving.postId())) {
+                    copies.put(shard.key(), moving);
+                    missing--;
+                }
+            }
+            if (older.size() < asked) {
+                return;
+            }
+            after = Optional.of(older.get(older.size() - 1));
         }
     }
 
     @Override
     public void restore(PostSummary summary) {
-        copies.restore(PartitionNames.FEED_KEY, summary);
+        copies.restore(shard.key(), summary);
     }
 }

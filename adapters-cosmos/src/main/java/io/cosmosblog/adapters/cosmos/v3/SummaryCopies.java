@@ -10,6 +10,7 @@ import io.cosmosblog.adapters.cosmos.items.Tombstones;
 import io.cosmosblog.domain.post.DeletedPost;
 import io.cosmosblog.domain.post.PostSummary;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Writes a post's short copy into a view unless the view holds that revision or a newer one, in
@@ -22,17 +23,27 @@ import java.util.List;
  * there was none: never deleted, because a late copy would then be created anew (the fallback
  * above); against the tombstone's newer revision it fails its condition instead.
  */
-final class SummaryCopies {
+public final class SummaryCopies {
 
     private static final int ATTEMPTS = 20;
     private static final String REPAIRS = "<=";
 
     private final ContainerGateway view;
     private final List<String> triggersOnCreate;
+    private final Optional<String> keyField;
 
     SummaryCopies(ContainerGateway view, List<String> triggersOnCreate) {
+        this(view, triggersOnCreate, Optional.empty());
+    }
+
+    /**
+     * @param keyField the field that holds the partition's key in a view partitioned by a field the
+     *                 copy does not carry (V4's feed shards): written into each copy it creates
+     */
+    public SummaryCopies(ContainerGateway view, List<String> triggersOnCreate, Optional<String> keyField) {
         this.view = view;
         this.triggersOnCreate = triggersOnCreate;
+        this.keyField = keyField;
     }
 
     // The conditions on the stored copy, c.revision < r (put) and c.revision <= r (restore), are the
@@ -97,6 +108,7 @@ final class SummaryCopies {
     }
 
     private boolean created(String key, ObjectNode item) {
+        keyField.ifPresent(field -> item.put(field, key));
         try {
             view.create(key, item, triggersOnCreate);
             return true;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.function.IntFunction;
+import java.util.function.Predicate;
 
 /**
  * The newest posts, short, read from the posts themselves: what the feed refills from once deletes
@@ -16,19 +17,26 @@ import java.util.function.IntFunction;
  * across partitions it stands for on Cosmos DB ({@code ORDER BY creationDate DESC}), whose cost
  * grows with the store. The feed asks for it only once deletes have taken more than its reserve.
  */
-final class FeedRefill implements IntFunction<List<PostSummary>> {
+public final class FeedRefill implements IntFunction<List<PostSummary>> {
 
     private final LockedPartitions<PostId, PostPartition> posts;
+    private final Predicate<PostId> kept;
 
     FeedRefill(LockedPartitions<PostId, PostPartition> posts) {
+        this(posts, post -> true);
+    }
+
+    /** Only the posts {@code kept} holds: a shard's refill, in V4. */
+    public FeedRefill(LockedPartitions<PostId, PostPartition> posts, Predicate<PostId> kept) {
         this.posts = posts;
+        this.kept = kept;
     }
 
     @Override
     public List<PostSummary> apply(int count) {
         PriorityQueue<PostSummary> oldestOnTop = new PriorityQueue<>(PostSummary.NEWEST_FIRST.reversed());
         posts.forEach(partition -> {
-            if (!partition.isGone()) {
+            if (!partition.isGone() && kept.test(partition.post().id())) {
                 oldestOnTop.add(partition.post().summary());
                 if (oldestOnTop.size() > count) {
                     oldestOnTop.poll();

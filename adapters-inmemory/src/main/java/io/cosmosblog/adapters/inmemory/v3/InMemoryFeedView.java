@@ -19,7 +19,7 @@ import java.util.function.IntFunction;
  * themselves ({@code newest}, a scan), a read of the whole store paid at most once per
  * {@value #CAPACITY} deletes in a store large enough to fill it.
  */
-final class InMemoryFeedView implements FeedView {
+public final class InMemoryFeedView implements FeedView {
 
     private static final int HELD = 2 * CAPACITY;
 
@@ -29,7 +29,7 @@ final class InMemoryFeedView implements FeedView {
     private volatile List<PostSummary> snapshot = List.of();
 
     /** Its one partition metered on {@code meter}; {@code newest}: the newest posts that exist, as many as asked, newest first. */
-    InMemoryFeedView(StorageMeter meter, IntFunction<List<PostSummary>> newest) {
+    public InMemoryFeedView(StorageMeter meter, IntFunction<List<PostSummary>> newest) {
         this.meter = meter;
         this.feed = LockedPartitions.view(PartitionNames.FEED, meter);
         this.newest = newest;

@@ -13,7 +13,7 @@ import java.time.Duration;
 import java.util.function.Consumer;
 
 /**
- * The change feed of the feed's one logical partition, pulled by this instance alone: no lease,
+ * The change feed of the feed's one logical partition (V3) or of all its partitions (V4), pulled by this instance alone: no lease,
  * so every instance sees every change (the processors' leases would share them out). A position
  * is the SDK's continuation token; reading from one hands each changed copy over and returns the
  * next position, after which nothing is handed over twice. A pull that takes longer than its
@@ -25,12 +25,18 @@ public final class FeedChanges {
     private final CosmosAsyncContainer feed;
     private static final int BAD_REQUEST = 400;
 
-    private final FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(PartitionNames.FEED_KEY));
+    private final FeedRange partition;
     private final Duration timeLimit;
 
     /** @param timeLimit the longest one pull may take */
     public FeedChanges(ModelContainers containers, Duration timeLimit) {
+        this(containers, FeedRange.forLogicalPartition(new PartitionKey(PartitionNames.FEED_KEY)), timeLimit);
+    }
+
+    /** The changes in {@code range} of the feed container: all of it for a feed spread over partitions (V4). */
+    public FeedChanges(ModelContainers containers, FeedRange range, Duration timeLimit) {
         this.feed = containers.feedContainer();
+        this.partition = range;
         this.timeLimit = timeLimit;
     }
 

@@ -1,0 +1,76 @@
+package io.cosmosblog.adapters.cosmos.v4;
+
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.NOTHING_EXPIRES;
+import static io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.TOMBSTONES_EXPIRE;
+import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.DELETED;
+import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.newestFirst;
+import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldestOfAType;
+import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
+
+import com.azure.cosmos.models.FeedRange;
+import io.cosmosblog.adapters.cosmos.denormalized.CosmosDenormalizedModel;
+import io.cosmosblog.adapters.cosmos.model.CosmosModel;
+import io.cosmosblog.adapters.cosmos.model.ModelContainers;
+import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
+import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
+import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
+import io.cosmosblog.adapters.cosmos.provisioning.Script;
+import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
+import io.cosmosblog.application.port.DataModel;
+import java.util.List;
+
+/**
+ * V4 on Cosmos DB: V3's containers and ports, with the feed in shards ({@link ShardedFeedView})
+ * whose keys fall in different physical partitions ({@link FeedShardKeys}), mirrored in each
+ * instance's memory from the change feed of the whole container. Why: docs/DESIGN.md.
+ */
+public final class CosmosV4Model implements CosmosModel {
+
+    static final String POSTS = "v4-posts";
+    static final String FEED = "v4-feed";
+
+    private final FeedShardPlan plan;
+
+    public CosmosV4Model() {
+        this(FeedShardPlan.ONE_PER_PARTITION);
+    }
+
+    /** With a new blog's feed shards as {@code plan} says (the benchmark's control runs). */
+    public CosmosV4Model(FeedShardPlan plan) {
+        this.plan = plan;
+    }
+
+    @Override
+    public DataModel dataModel() {
+        return DataModel.V4;
+    }
+
+    /** V3's containers and indexes (CosmosV3Model says why each), with the feed partitioned by its shard's key. */
+    @Override
+    public List<ContainerSpec> containers() {
+        return List.of(
+                new ContainerSpec(Role.USERS, "v4-users", "/userId",
+                        only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
+                new ContainerSpec(Role.POSTS, POSTS, "/postId",
+                        only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType()),
+                        TOMBSTONES_EXPIRE),
+                new ContainerSpec(Role.FEED, FEED, "/" + ShardedFeedView.KEY_FIELD,
+                        only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
+                new ContainerSpec(Role.LEASES, "v4-leases", "/id", IndexingPolicies.everything(), NOTHING_EXPIRES),
+                new ContainerSpec(Role.DEAD_LETTERS, "v4-deadletters", "/id", IndexingPolicies.nothing(), NOTHING_EXPIRES));
+    }
+
+    /** V3's scripts: the trigger keeps each shard to its newest posts, as it keeps V3's one partition. */
+    @Override
+    public List<Script> scripts() {
+        return List.of(Script.updateUsernames(POSTS), Script.truncateFeed(FEED));
+    }
+
+    @Override
+    public Running open(ModelContainers containers) {
+        CosmosDenormalizedModel shared = new CosmosDenormalizedModel(containers);
+        List<String> keys = FeedShardKeys.of(containers.feedContainer(), containers.leases(), plan, containers.requestTimeout());
+        ShardedFeedView stored = new ShardedFeedView(containers.feed(), shared.users(), keys);
+        return CosmosV3Model.withViews(containers, shared, stored, stored::read, FeedRange.forFullRange());
+    }
+}

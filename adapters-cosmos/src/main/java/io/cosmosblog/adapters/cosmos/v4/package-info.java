@@ -1,0 +1,8 @@
+/**
+ * The V4 model: V3 with its feed spread over shards, each a logical partition of {@code v4-feed}
+ * whose key was chosen to fall in a physical partition of its own ({@link
+ * io.cosmosblog.adapters.cosmos.v4.FeedShardKeys}), so that the feed takes new posts at the
+ * throughput of as many physical partitions; the front page merges the shards' newest posts
+ * ({@link io.cosmosblog.adapters.cosmos.v4.ShardedFeedView}).
+ */
+package io.cosmosblog.adapters.cosmos.v4;
