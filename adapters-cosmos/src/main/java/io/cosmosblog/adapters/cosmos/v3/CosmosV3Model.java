@@ -24,18 +24,12 @@ import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.adapters.cosmos.v3.mirror.StaleCopyWarning;
-import com.azure.cosmos.models.FeedRange;
-import com.azure.cosmos.models.PartitionKey;
 import io.cosmosblog.application.port.DataModel;
-import io.cosmosblog.application.port.FeedView;
-import io.cosmosblog.application.port.metering.PartitionNames;
-import io.cosmosblog.domain.post.PostSummary;
 import io.cosmosblog.application.port.StoragePorts;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /**
  * V3 on Cosmos DB: V2 ({@link CosmosDenormalizedModel}: names and counts on the posts), plus the
@@ -93,22 +87,19 @@ public final class CosmosV3Model implements CosmosModel {
     public Running open(ModelContainers containers) {
         CosmosDenormalizedModel shared = new CosmosDenormalizedModel(containers);
         CosmosFeedView stored = new CosmosFeedView(containers.feed(), shared.users());
-        return withViews(containers, shared, stored, stored::read,
-                FeedRange.forLogicalPartition(new PartitionKey(PartitionNames.FEED_KEY)));
-    }
-
-    /**
-     * V2's ports with V3's views: each user's posts beside the user, and the feed, {@code stored}
-     * in its container, mirrored in this instance's memory from the change feed of {@code changes}
-     * (the feed's partitions); {@code warmUp} reads the newest copies without side effects.
-     */
-    public static Running withViews(ModelContainers containers, CosmosDenormalizedModel shared, FeedView stored,
-            IntFunction<List<PostSummary>> warmUp, FeedRange changes) {
         Duration pollDelay = containers.processors().feedPollDelay();
         Duration trustedFor = copyTrustedFor(pollDelay);
         // A pull longer than the copy is trusted for is hung: the next one starts instead.
-        MirroredFeedView feed = new MirroredFeedView(stored, warmUp, new FeedChanges(containers, changes, trustedFor), pollDelay,
+        MirroredFeedView feed = new MirroredFeedView(stored, stored::read, new FeedChanges(containers, trustedFor), pollDelay,
                 trustedFor);
+        return withViews(containers, shared, feed);
+    }
+
+    /**
+     * V2's ports with V3's views: each user's posts beside the user, and the feed, stored in its
+     * container and mirrored in this instance's memory ({@code feed}).
+     */
+    public static Running withViews(ModelContainers containers, CosmosDenormalizedModel shared, MirroredFeedView feed) {
         ContainerGateway posts = shared.posts();
         StoragePorts ports = new StoragePorts(
                 new CosmosUsers(shared.users()),
@@ -128,7 +119,7 @@ public final class CosmosV3Model implements CosmosModel {
      * How long after its last successful pull the in-memory copy of the feed still answers: a few
      * pulls may fail (a throttled moment) before the front page goes back to the store.
      */
-    static Duration copyTrustedFor(Duration pollDelay) {
+    public static Duration copyTrustedFor(Duration pollDelay) {
         return pollDelay.multipliedBy(4).plusSeconds(1);
     }
 

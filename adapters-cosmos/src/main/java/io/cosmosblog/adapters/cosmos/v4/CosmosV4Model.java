@@ -16,7 +16,10 @@ import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies;
 import io.cosmosblog.adapters.cosmos.provisioning.Script;
 import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
+import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
+import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.application.port.DataModel;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -71,6 +74,11 @@ public final class CosmosV4Model implements CosmosModel {
         CosmosDenormalizedModel shared = new CosmosDenormalizedModel(containers);
         List<String> keys = FeedShardKeys.of(containers.feedContainer(), containers.leases(), plan, containers.requestTimeout());
         ShardedFeedView stored = new ShardedFeedView(containers.feed(), shared.users(), keys);
-        return CosmosV3Model.withViews(containers, shared, stored, stored::read, FeedRange.forFullRange());
+        Duration pollDelay = containers.processors().feedPollDelay();
+        Duration trustedFor = CosmosV3Model.copyTrustedFor(pollDelay);
+        // The mirror follows every shard: the change feed of the whole container.
+        MirroredFeedView feed = MirroredFeedView.toppedUpAfterDeletes(stored, stored::read,
+                new FeedChanges(containers, FeedRange.forFullRange(), trustedFor), pollDelay, trustedFor);
+        return CosmosV3Model.withViews(containers, shared, feed);
     }
 }

@@ -59,6 +59,8 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private volatile List<PostSummary> newest;
     private volatile Instant caughtUpAt = Instant.MIN;
     private String position;
+    private boolean refilledByChanges = true;
+    private volatile boolean shortAfterDelete;
     private ScheduledExecutorService poller;
     private boolean failing;
 
@@ -69,6 +71,18 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     public MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
             Duration trustedFor) {
         this(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC());
+    }
+
+    /**
+     * A feed whose refill after a delete writes nothing (V4: each shard still holds the posts that
+     * move up into the whole feed's newest), so no change brings them: once a delete leaves a full
+     * copy short, the next pull reads the container's newest again.
+     */
+    public static MirroredFeedView toppedUpAfterDeletes(FeedView container, IntFunction<List<PostSummary>> warmUp,
+            FeedChanges changes, Duration pollEvery, Duration trustedFor) {
+        MirroredFeedView mirror = new MirroredFeedView(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC());
+        mirror.refilledByChanges = false;
+        return mirror;
     }
 
     MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
@@ -146,7 +160,9 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
 
     private synchronized void drop(DeletedPost post) {
         if (copy != null) {
-            keep(copy.without(post));
+            FeedMirror changed = copy.without(post);
+            shortAfterDelete |= !refilledByChanges && copy.posts().size() == CAPACITY && changed.posts().size() < CAPACITY;
+            keep(changed);
         }
     }
 
@@ -191,6 +207,10 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
             // What the container holds: also over a copy of the same revision, so that a rebuild's
             // repair on any instance reaches every instance's copy.
             position = changes.since(position, this::apply);
+            if (shortAfterDelete) {
+                shortAfterDelete = false;
+                warmUp.apply(CAPACITY).forEach(summary -> apply(summary, true));
+            }
             caughtUpAt = started;
             if (failing) {
                 failing = false;
