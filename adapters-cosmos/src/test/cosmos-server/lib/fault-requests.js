@@ -9,6 +9,7 @@ const { isTrue, header, jsonBody, reply, isQuery } = require("./protocol");
 const { accessAdmin } = require("./access");
 const { sessionRange, sessionsAdmin } = require("./sessions");
 const { budgetAdmin } = require("./budget-requests");
+const { rangeAdmin } = require("./partitions");
 
 /** The operation kind of a request, as fault rules name it (see lib/faults.js). */
 function operationOf(req, seg) {
@@ -55,8 +56,10 @@ function faultReply(rule, activityId, req) {
   return reply(rule.fault, { code: f.code, message: serviceMessage(text, activityId, req) }, { charge: 0, headers });
 }
 
-/** GET, PUT and DELETE on /_test/faults (and /_test/access, /_test/budget, /_test/sessions). */
+/** GET, PUT and DELETE on /_test/faults (and /_test/access, /_test/budget, /_test/sessions, GET /_test/dbs/{db}/colls/{coll}/range). */
 async function admin(state, req, raw, seg) {
+  const p = seg.parts;
+  if (p[1] === "dbs" && p[3] === "colls" && p[5] === "range" && p.length === 6) return reply(200, rangeAdmin(state, req, seg));
   if (seg.parts[1] === "access" && seg.parts.length === 2) return reply(200, accessAdmin(state, req, raw));
   if (seg.parts[1] === "budget" && seg.parts.length === 2) return budgetAdmin(state, req, raw);
   if (seg.parts[1] === "sessions" && seg.parts.length === 2) return reply(200, sessionsAdmin(state, req, raw, raw.length ? jsonBody(raw) : undefined));

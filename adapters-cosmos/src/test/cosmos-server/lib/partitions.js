@@ -4,10 +4,12 @@
 // key of its partition key value, hashed exactly as the Java SDK hashes it (lib/epk.js; V1 or V2
 // following the container's partitionKey.version), so the SDK's per-range requests
 // (x-ms-documentdb-partitionkeyrangeid) see exactly that range's documents.
+const { URL } = require("url");
 const epk = require("./epk");
 const { childRid, canonicalRid } = require("./base");
 const { CosmosError } = require("./errors");
 const { header } = require("./protocol");
+const { pkKeyFromHeader } = require("./store");
 
 /** Gives a container (c) its ranges, c.epkOf(pkKey) and the store's rangeOf(pkKey). */
 function installRanges(c, partitions) {
@@ -82,4 +84,27 @@ function pkRangesFeed(c) {
   return { _rid: c.meta._rid, PartitionKeyRanges: items, _count: items.length };
 }
 
-module.exports = { installRanges, rangeHeader, rangeFilter, pkRangesFeed };
+/**
+ * GET /_test/dbs/{db}/colls/{coll}/range?pk=<JSON value>: the partition key range (physical
+ * partition) the value falls in, as {pk, epk, id, minInclusive, maxExclusive}, so that a test can
+ * check where its keys land without asking the SDK. pk is JSON as in x-ms-documentdb-partitionkey
+ * ("a", 7, ["a"]; [] or {} for none).
+ */
+function rangeAdmin(state, req, seg) {
+  if (req.method !== "GET") throw new CosmosError(405, `Method ${req.method} not allowed on /_test/dbs/{db}/colls/{coll}/range`);
+  const text = new URL(req.url, "http://x").searchParams.get("pk");
+  if (text === null) throw new CosmosError(400, "the query parameter pk (the partition key value, as JSON) is missing");
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new CosmosError(400, `pk must be JSON (a string in quotes): ${text}`);
+  }
+  const c = state.container(seg.parts[2], seg.parts[4]);
+  const pkKey = pkKeyFromHeader(text);
+  const id = c.docs.rangeOf(pkKey);
+  const r = c.ranges.find((x) => x.id === id);
+  return { pk: value, epk: c.epkOf(pkKey), id, minInclusive: r.minInclusive, maxExclusive: r.maxExclusive };
+}
+
+module.exports = { installRanges, rangeHeader, rangeFilter, pkRangesFeed, rangeAdmin };

@@ -113,3 +113,27 @@ test("what is not supported with several ranges is refused, not misrouted", asyn
   assert.equal(gone.status, 410);
   assert.equal(gone.headers["x-ms-substatus"], "1002");
 });
+
+test("/_test/.../range names the range a partition key value falls in, the one its document is served from", async () => {
+  const rangeOf = (coll, v) => s.request("GET", `/_test/dbs/db/colls/${coll}/range?pk=${encodeURIComponent(JSON.stringify(v))}`);
+  for (const [coll, def] of [["v1", {}], ["v2", { version: 2 }]]) {
+    const ranges = await rangesOf(coll);
+    const served = new Map(); // pk (JSON) -> the range whose query returns its document
+    for (const r of ranges) {
+      for (const d of (await s.query("db", coll, "SELECT * FROM c", { headers: rangeHeader(r.id) })).body.Documents) served.set(JSON.stringify(d.pk), r.id);
+    }
+    for (const key of KEYS) {
+      const got = await rangeOf(coll, key);
+      assert.equal(got.status, 200);
+      const range = ranges.find((r) => r.id === got.body.id);
+      assert.deepEqual(got.body, { pk: key, epk: epkOfPkKey(JSON.stringify(key), def), id: served.get(JSON.stringify(key)),
+        minInclusive: range.minInclusive, maxExclusive: range.maxExclusive }, `${coll} ${JSON.stringify(key)}`);
+    }
+    // as the header writes it: a one-value array is the value
+    assert.equal((await rangeOf(coll, ["user-3"])).body.id, (await rangeOf(coll, "user-3")).body.id);
+  }
+  assert.equal((await s.request("GET", "/_test/dbs/db/colls/v1/range?pk=user-3")).status, 400, "not JSON");
+  assert.equal((await s.request("GET", "/_test/dbs/db/colls/v1/range")).status, 400, "no pk");
+  assert.equal((await rangeOf("nope", "user-3")).status, 404);
+  assert.equal((await s.request("PUT", "/_test/dbs/db/colls/v1/range?pk=1")).status, 405);
+});
