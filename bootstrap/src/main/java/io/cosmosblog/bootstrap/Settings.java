@@ -112,7 +112,7 @@ public record Settings(int port, StorageKind storage, Optional<CosmosSettings> c
         try {
             return DataModel.named(value);
         } catch (IllegalArgumentException e) {
-            throw new InvalidSettingException(Variable.MODEL + " must be v1, v2 or v3, not '" + value.strip() + "'");
+            throw new InvalidSettingException(Variable.MODEL + " must be " + DataModel.labels() + ", not '" + value.strip() + "'");
         }
     }
 

@@ -175,7 +175,7 @@ final class AzureSetupCommand implements Callable<Integer> {
         try {
             return DataModel.named(model);
         } catch (IllegalArgumentException invalid) {
-            throw new ParameterException(spec.commandLine(), MODEL + " takes v1, v2 or v3, not '" + model.strip() + "'");
+            throw new ParameterException(spec.commandLine(), MODEL + " takes " + DataModel.labels() + ", not '" + model.strip() + "'");
         }
     }
 

@@ -68,8 +68,8 @@ final class BenchCommand implements Callable<Integer> {
             + "store beside the in-memory one on the small data set (C1-C4 and Q2 req/s, load rate, start-up, disk per item)")
     boolean durability;
 
-    @Option(names = "--models", paramLabel = "LIST", split = ",", description = "instead: the article's three designs side "
-            + "by side, e.g. v1,v2,v3: the same data set loaded into each, at 1x and SCALE x, and the ten requests measured "
+    @Option(names = "--models", paramLabel = "LIST", split = ",", description = "instead: the data models side "
+            + "by side, e.g. v1,v2,v3,v4: the same data set loaded into each, at 1x and SCALE x, and the ten requests measured "
             + "on each (operations, partitions, p50, RU on Cosmos DB) beside the article's figures")
     List<String> models;
 
@@ -100,7 +100,7 @@ final class BenchCommand implements Callable<Integer> {
                 try {
                     chosen.add(DataModel.named(label));
                 } catch (IllegalArgumentException e) {
-                    throw new ParameterException(spec.commandLine(), "--models takes v1, v2 and v3, not '" + label + "'");
+                    throw new ParameterException(spec.commandLine(), "--models takes " + DataModel.labels() + ", not '" + label + "'");
                 }
             }
             Settings settings = measured();

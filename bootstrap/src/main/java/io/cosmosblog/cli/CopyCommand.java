@@ -74,7 +74,7 @@ final class CopyCommand implements Callable<Integer> {
     @Option(names = "--to-data-dir", paramLabel = "DIR", description = "the target's data directory, when both sides are local")
     Path toDataDir;
 
-    @Option(names = "--from-model", paramLabel = "MODEL", description = "the source's data model: v1, v2 or v3 (default: "
+    @Option(names = "--from-model", paramLabel = "MODEL", description = "the source's data model: v1 to v4 (default: "
             + "a local store's own; on Cosmos DB, MODEL or v3)")
     String fromModel;
 
@@ -234,7 +234,7 @@ final class CopyCommand implements Callable<Integer> {
         try {
             return Optional.of(DataModel.named(value));
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), option + " takes v1, v2 or v3, not '" + value + "'");
+            throw new ParameterException(spec.commandLine(), option + " takes " + DataModel.labels() + ", not '" + value + "'");
         }
     }
 

@@ -39,8 +39,8 @@ class SettingsTest {
         assertThat(Settings.fromEnvironment(Map.of()).model()).isEqualTo(DataModel.V3);
         assertThat(Settings.fromEnvironment(Map.of("MODEL", " V1 ")).model()).isEqualTo(DataModel.V1);
         assertThat(Settings.fromEnvironment(Map.of("MODEL", "v2")).withPort(0).model()).isEqualTo(DataModel.V2);
-        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("MODEL", "v4")))
-                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("MODEL must be v1, v2 or v3, not 'v4'");
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("MODEL", "v5")))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("MODEL must be v1, v2, v3 or v4, not 'v5'");
     }
 
     @Test

@@ -138,9 +138,9 @@ class AzureSetupCommandTest {
         assertThat(dir.resolve("v1-posts-indexing-policy.json")).isRegularFile();
         assertThat(dir.resolve("feed-indexing-policy.json")).doesNotExist();
         assertThat(Files.readString(dir.resolve("setup.sh"))).contains("v1-posts").doesNotContain("stored-procedure");
-        assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--model", "v4", "--out", dir.toString()))
+        assertThat(run("azure-setup", "--resource-group", "rg", "--account", "a", "--model", "v5", "--out", dir.toString()))
                 .hasValue(2);
-        assertThat(err.toString()).contains("--model takes v1, v2 or v3, not 'v4'");
+        assertThat(err.toString()).contains("--model takes v1, v2, v3 or v4, not 'v5'");
     }
 
     @Test

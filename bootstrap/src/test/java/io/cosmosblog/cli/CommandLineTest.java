@@ -376,7 +376,7 @@ class CommandLineTest {
         assertThat(run("backup", "--data-dir", root.resolve("data").toString(), "--to", root.resolve("backup").toString(),
                 "--model", "v9")).hasValue(2);
         assertThat(err.toString().lines()).singleElement().asString()
-                .isEqualTo("cosmos-blog backup cannot run: MODEL must be v1, v2 or v3, not 'v9'");
+                .isEqualTo("cosmos-blog backup cannot run: MODEL must be v1, v2, v3 or v4, not 'v9'");
 
         Finished badLogFormat = runProcess(Map.of("LOG_FORMAT", "xml"), "backup", "--to", root.resolve("backup").toString());
         assertThat(badLogFormat.exit()).isEqualTo(2);

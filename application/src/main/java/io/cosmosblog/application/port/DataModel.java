@@ -1,6 +1,8 @@
 package io.cosmosblog.application.port;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The article's three designs of the same blog on Cosmos DB, and a fourth past its ceilings, each a
@@ -40,6 +42,12 @@ public enum DataModel {
     /** The model a store, a copy or an account setup gets when none is named: the article's last design. */
     public static final DataModel DEFAULT = V3;
 
+    /** Every model's label as a sentence lists them ({@code v1, v2, v3 or v4}): what a refusal of any other name offers. */
+    public static String labels() {
+        List<String> labels = Stream.of(values()).map(DataModel::label).toList();
+        return String.join(", ", labels.subList(0, labels.size() - 1)) + " or " + labels.get(labels.size() - 1);
+    }
+
     /** {@code v1} to {@code v4}: the name settings and the command line use. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
@@ -52,6 +60,6 @@ public enum DataModel {
                 return model;
             }
         }
-        throw new IllegalArgumentException("no data model '" + label + "': v1, v2, v3 or v4");
+        throw new IllegalArgumentException("no data model '" + label + "': " + labels());
     }
 }

@@ -1,7 +1,9 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.application.port.DataModel;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the article measured for each request in each of its three designs, on its data set of
@@ -26,15 +28,25 @@ final class ArticleModels {
 
     /** What the article measured for one request in one design: latency and request charge. */
     record ArticleFigure(double latencyMs, double requestCharge) {
+
+        /** As a table cell shows it. */
+        String cell() {
+            return String.format(Locale.ROOT, "%.0f ms / %.2f RU", latencyMs, requestCharge);
+        }
     }
 
-    /** The article's figure for request {@code id} (C1 ... Q6) in {@code model}. */
-    static ArticleFigure figure(String id, DataModel model) {
+    /** The article's figure for request {@code id} (C1 ... Q6) in {@code model}; none for V4, which is not the article's. */
+    static Optional<ArticleFigure> figure(String id, DataModel model) {
         ArticleFigure[] figures = FIGURES.get(id);
         if (figures == null) {
             throw new IllegalArgumentException("the article measured no request " + id);
         }
-        return figures[model.ordinal()];
+        return model.ordinal() < figures.length ? Optional.of(figures[model.ordinal()]) : Optional.empty();
+    }
+
+    /** The article's figure as a table cell, or a dash where it measured none. */
+    static String cell(String id, DataModel model) {
+        return figure(id, model).map(ArticleFigure::cell).orElse("-");
     }
 
     private static ArticleFigure[] same(double ms, double ru) {

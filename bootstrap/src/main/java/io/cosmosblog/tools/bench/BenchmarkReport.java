@@ -71,10 +71,10 @@ final class BenchmarkReport {
                 + (countsBytes() ? " | bytes written" : "") + " | p50 ms | p99 ms | req/s | errors | article " + model.name() + " |");
         out.println("|---|---|---:|---:|---:|---:|" + (countsBytes() ? "---:|" : "") + "---:|---:|---:|---:|---|");
         for (Measurement m : run.measurements()) {
-            line("| %s | %s | %.2f | %d | %.2f | %.2f |%s %.3f | %.3f | %,.0f | %d | %.0f ms / %.2f RU |",
+            line("| %s | %s | %.2f | %d | %.2f | %.2f |%s %.3f | %.3f | %,.0f | %d | %s |",
                     m.scenario().id(), m.scenario().name(), m.operations(), m.maxOperations(), m.partitions(),
                     m.requestCharge(), bytesCell(m.bytesWritten()), m.p50Ms(), m.p99Ms(), m.perSecond(), m.failures(),
-                    article(m).latencyMs(), article(m).requestCharge());
+                    ArticleModels.cell(m.scenario().id(), model));
         }
         out.println();
         Legend.requests(out, storage, model, options);
@@ -164,10 +164,6 @@ final class BenchmarkReport {
         }
         out.println();
         Legend.loading(out);
-    }
-
-    private ArticleModels.ArticleFigure article(Measurement m) {
-        return ArticleModels.figure(m.scenario().id(), model);
     }
 
     private static double machineMemory() {

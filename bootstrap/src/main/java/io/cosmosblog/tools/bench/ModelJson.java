@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Every figure of a model comparison as JSON, for a chart or a check in a script:
@@ -43,7 +44,7 @@ final class ModelJson {
         Map<String, Object> requests = new LinkedHashMap<>();
         for (Measurement m : run.measurements()) {
             String id = m.scenario().id();
-            ArticleModels.ArticleFigure article = ArticleModels.figure(id, run.model());
+            Optional<ArticleModels.ArticleFigure> article = ArticleModels.figure(id, run.model());
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("request", m.scenario().name());
             figures.put("ops", m.operations());
@@ -57,8 +58,8 @@ final class ModelJson {
             figures.put("requests", m.requests());
             figures.put("errors", m.failures());
             figures.put("errors_by_reason", m.errors().byReason());
-            figures.put("article_ms", article.latencyMs());
-            figures.put("article_ru", article.requestCharge());
+            figures.put("article_ms", article.map(ArticleModels.ArticleFigure::latencyMs).orElse(null));
+            figures.put("article_ru", article.map(ArticleModels.ArticleFigure::requestCharge).orElse(null));
             requests.put(id, figures);
         }
         json.put("requests", requests);

@@ -60,7 +60,7 @@ final class ModelTable {
             for (ModelRun run : runs) {
                 row.append(' ').append(cell(run.of(id))).append(" |");
             }
-            row.append(' ').append(models.stream().map(model -> article(ArticleModels.figure(id, model)))
+            row.append(' ').append(models.stream().map(model -> ArticleModels.figure(id, model).map(ModelTable::article).orElse("-"))
                     .collect(Collectors.joining(" / "))).append(" |");
             out.println(row);
         }

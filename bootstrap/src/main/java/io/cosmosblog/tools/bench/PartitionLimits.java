@@ -39,22 +39,29 @@ final class PartitionLimits {
         String onePost = line("**One post's partition** (%s): every like of a post is a batch in its partition: C4's %.2f RU less"
                 + " the read of the liker in `users` (Q1, %.2f RU) = %.2f RU; 10,000 / %.2f = **%,.0f likes a second** on one post,"
                 + " fewer with its comments and reads.", model.label(), ru.of("C4"), ru.of("Q1"), like, like, likesPerSecond);
-        if (model == DataModel.V3) {
+        if (model == DataModel.V3 || model == DataModel.V4) {
             Optional<ProjectionCost> copies = postCopies.filter(p -> p.operations() > 0 && p.requestCharge() > 0);
             // Without the projections' figures (the --models run), a copy is charged as any write under 1 KB.
             double copy = copies.map(p -> p.requestCharge() / COPIES_PER_POST).orElse(ModelledCharge.write(0));
-            double postsPerSecond = RU_PER_SECOND / copy;
+            // V4's feed is a shard per physical partition: as many partitions' RU for its copies.
+            int shards = model == DataModel.V4 ? PHYSICAL_PARTITIONS : 1;
+            double postsPerSecond = shards * RU_PER_SECOND / copy;
             String measured = copies.map(p -> String.format(Locale.ROOT, "C2's projections spent %.2f RU on its two copies"
                     + " (beside its author and in `feed`, with what they read), %.2f RU a copy", p.requestCharge(), copy)).orElse(String.format(Locale.ROOT,
                     "a copy is under 1 KB, %.2f RU as the cost model charges such a write", copy));
-            lines.add(line("**The feed's partition** (v3): `feed` is one logical partition, `/type` = \"post\", and every new post"
+            lines.add(model == DataModel.V3
+                    ? line("**The feed's partition** (v3): `feed` is one logical partition, `/type` = \"post\", and every new post"
                     + " writes its short copy there: %s; 10,000 / %.2f ="
                     + " **%,.0f new posts a second**, for the whole platform, less one for each change of count on the 100"
-                    + " newest posts (each is one more write of %.2f RU there).", measured, copy, postsPerSecond, copy));
+                    + " newest posts (each is one more write of %.2f RU there).", measured, copy, postsPerSecond, copy)
+                    : line("**The feed's shards** (v4): `v4-feed` is %d logical partitions, each on a physical partition of its"
+                    + " own, and every new post writes its short copy to one of them: %s; %d x 10,000 / %.2f ="
+                    + " **%,.0f new posts a second**, as many times V3's as the feed has physical partitions.",
+                    shards, measured, shards, copy, postsPerSecond));
             lines.add(onePost);
-            lines.add(line("**Fills first** (v3): the feed's partition, at %,.0f new posts a second (likes and comments on the"
+            lines.add(line("**Fills first** (%s): the feed's partition%s, at %,.0f new posts a second (likes and comments on the"
                     + " 100 newest posts included) whatever the number of users; a post's partition only when one post draws"
-                    + " %,.0f likes a second.", postsPerSecond, likesPerSecond));
+                    + " %,.0f likes a second.", model.label(), shards > 1 ? "s" : "", postsPerSecond, likesPerSecond));
         } else {
             double perRange = ru.of("Q6") / PHYSICAL_PARTITIONS;
             double feedsPerSecond = RU_PER_SECOND / perRange;

@@ -137,8 +137,10 @@ class BenchmarkReportTest {
 
     @Test
     void the_article_figures_are_those_of_the_design_measured() {
-        assertThat(ArticleModels.figure("Q6", DataModel.V1).requestCharge()).isEqualTo(2063.54);
-        assertThat(ArticleModels.figure("Q6", DataModel.V3).requestCharge()).isEqualTo(16.97);
+        assertThat(ArticleModels.figure("Q6", DataModel.V1).orElseThrow().requestCharge()).isEqualTo(2063.54);
+        assertThat(ArticleModels.figure("Q6", DataModel.V3).orElseThrow().requestCharge()).isEqualTo(16.97);
+        assertThat(ArticleModels.figure("Q6", DataModel.V4)).as("not the article's design").isEmpty();
+        assertThat(ArticleModels.cell("Q6", DataModel.V4)).isEqualTo("-");
     }
 
     private static List<String> lines(StorageKind storage, DataModel model, BenchResult result) {

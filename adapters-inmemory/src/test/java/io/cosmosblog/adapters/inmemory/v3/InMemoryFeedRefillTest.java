@@ -14,33 +14,39 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * V3's feed past its reserve: deletes that take more than the posts it holds beyond the
- * {@value FeedView#CAPACITY} it shows have it read the newest posts again from the posts
- * themselves, so it still shows the {@value FeedView#CAPACITY} newest that exist, and a late copy
- * of one deleted does not come back.
+ * V3's feed past its reserve, and each of V4's shards past theirs: deletes that take more than
+ * the posts it holds beyond the {@value FeedView#CAPACITY} it shows have it read the newest posts
+ * (of its shard) again from the posts themselves, so the feed still shows the
+ * {@value FeedView#CAPACITY} newest that exist, and a late copy of one deleted does not come back.
  */
 class InMemoryFeedRefillTest {
 
     private static final Duration PATIENCE = Duration.ofSeconds(30);
 
-    private final StoragePorts ports = new InMemoryStorage(new StorageMeter(), DataModel.V3).ports();
+    // V4's shards hold 2 x 100 each: enough posts that deletes use up every shard's reserve.
+    private static final int POSTS = 4 * 3 * FeedView.CAPACITY + 30;
+
+    private StoragePorts ports;
 
     @AfterEach
     void stop() {
         ports.projectionDelivery().stop(PATIENCE);
     }
 
-    @Test
-    void once_deletes_use_up_the_reserve_the_feed_shows_the_newest_posts_that_exist() {
+    @ParameterizedTest
+    @EnumSource(value = DataModel.class, names = {"V3", "V4"})
+    void once_deletes_use_up_the_reserve_the_feed_shows_the_newest_posts_that_exist(DataModel model) {
+        ports = new InMemoryStorage(new StorageMeter(), model).ports();
         ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
         List<User> authors = List.of(Samples.user("ada"), Samples.user("bob"), Samples.user("cy"));
         authors.forEach(ports.users()::add);
         List<Post> written = new ArrayList<>();
-        for (int i = 0; i < 3 * FeedView.CAPACITY + 30; i++) {
+        for (int i = 0; i < POSTS; i++) {
             Post post = Samples.post(authors.get(i % authors.size()), "post " + i);
             ports.posts().add(post);
             written.add(post);
@@ -48,7 +54,7 @@ class InMemoryFeedRefillTest {
         assertThat(ports.projectionDelivery().awaitCaughtUp(PATIENCE)).isTrue();
         PostSummary lateCopy = written.get(written.size() - 1).summary();
 
-        List<Post> deleted = new ArrayList<>(written.subList(written.size() - 3 * FeedView.CAPACITY / 2, written.size()));
+        List<Post> deleted = new ArrayList<>(written.subList(written.size() - POSTS / 2, written.size()));
         for (int i = 0; i < written.size() - deleted.size(); i += 7) {
             deleted.add(written.get(i));
         }
