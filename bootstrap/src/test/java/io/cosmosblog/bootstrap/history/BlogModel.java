@@ -25,6 +25,11 @@ final class BlogModel {
         /** Every token this user was ever given: all but {@link #token} must answer 401. */
         final Set<String> tokens = new LinkedHashSet<>();
         boolean erased;
+        /**
+         * How often the account was disabled: each time stores a new token nobody holds, so a copy
+         * that would put back an earlier one changes the user, even one disabled already.
+         */
+        int disabled;
 
         User(String id, String name, String token) {
             this.id = id;
@@ -39,6 +44,7 @@ final class BlogModel {
             token = other.token;
             tokens.addAll(other.tokens);
             erased = other.erased;
+            disabled = other.disabled;
         }
 
         /** The token a command of theirs presents: the working one, else the latest they had (which must answer 401). */
@@ -142,7 +148,8 @@ final class BlogModel {
     boolean copyLoses(BlogModel source) {
         for (User user : users) {
             Optional<User> there = source.user(user.id).filter(kept -> !kept.erased);
-            if (!user.erased && (there.isEmpty() || !there.get().name.equals(user.name) || !Objects.equals(there.get().token, user.token))) {
+            if (!user.erased && (there.isEmpty() || !there.get().name.equals(user.name) || !Objects.equals(there.get().token, user.token)
+                    || there.get().disabled != user.disabled)) {
                 return true;
             }
         }
@@ -187,7 +194,9 @@ final class BlogModel {
             }
         }
         user.token = null;
-        if (!keepAccount) {
+        if (keepAccount) {
+            user.disabled++;
+        } else {
             erasedText.add(user.name);
             user.erased = true;
         }
