@@ -251,6 +251,9 @@ final class HistoryRun {
         if (post.deleted || model.full || author.isEmpty() || !author.get().canAct()) {
             return;
         }
+        // A rename's copy of the new name onto the post is a change too (its ETag moves): once it has landed,
+        // the ETags this step reads move only with its own edits.
+        blog.awaitViews();
         Api.Answer read = answered(blog.api().get("/api/posts/" + post.id), "a post's read answers 200", 200);
         Broken.unless(read.etag() != null, "a post's read carries its ETag", where + " " + read);
         int editsRead = post.edits;
