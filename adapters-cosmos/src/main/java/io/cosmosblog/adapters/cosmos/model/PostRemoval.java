@@ -13,6 +13,7 @@ import io.cosmosblog.domain.post.PostId;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -34,6 +35,7 @@ public final class PostRemoval {
     private final ContainerGateway posts;
     private final Function<JsonNode, DeletedPost> deletedOf;
     private final Consumer<PostId> finish;
+    private final BiFunction<JsonNode, DeletedPost, ObjectNode> tombstoneOf;
 
     /**
      * @param deletedOf what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
@@ -41,9 +43,19 @@ public final class PostRemoval {
      *                  swept ({@link ReactionSweep}), and whatever else the model does with the tombstone
      */
     public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, Consumer<PostId> finish) {
+        this(posts, deletedOf, finish, (item, deleted) -> Tombstones.item(deleted));
+    }
+
+    /**
+     * @param tombstoneOf the tombstone of a post item as read, once deleted: {@link Tombstones#item}, or
+     *                    with what a model's {@code finish} needs to find again (V4: a hot post's shards)
+     */
+    public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, Consumer<PostId> finish,
+            BiFunction<JsonNode, DeletedPost, ObjectNode> tombstoneOf) {
         this.posts = posts;
         this.deletedOf = deletedOf;
         this.finish = finish;
+        this.tombstoneOf = tombstoneOf;
     }
 
     public Optional<DeletedPost> remove(PostId id) {
@@ -59,7 +71,7 @@ public final class PostRemoval {
             }
             DeletedPost deleted = deletedOf.apply(item.get());
             try {
-                posts.replace(key, Tombstones.item(deleted), Optional.of(item.get().get("_etag").asText()));
+                posts.replace(key, tombstoneOf.apply(item.get(), deleted), Optional.of(item.get().get("_etag").asText()));
             } catch (CosmosRefusal e) {
                 if (e.is(CosmosFailure.NOT_FOUND)) {
                     return Optional.empty();
