@@ -23,6 +23,9 @@ import io.cosmosblog.adapters.cosmos.v4.LikeShardPlan;
 import io.cosmosblog.adapters.cosmos.v4.TurningHot;
 import io.cosmosblog.domain.post.Like;
 import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.post.PostSummary;
+import io.cosmosblog.application.projection.Projections;
+import java.time.Duration;
 import io.cosmosblog.domain.user.User;
 import java.util.ArrayList;
 import java.util.List;
@@ -149,6 +152,27 @@ class HotPostLikesTest {
         assertThat(ports.likes().remove(post.id(), Like.identityOf(early.id()))).isEqualTo(Removed.REMOVED);
         assertThat(ports.likes().remove(post.id(), Like.identityOf(early.id()))).isEqualTo(Removed.NOT_THERE);
         assertThat(ports.posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(1);
+    }
+
+    @Test
+    void the_views_show_a_hot_posts_likes_once_the_projections_caught_up() {
+        CosmosStorageUnderTest storage = open(TurningHot.AT_FIRST_LIKE);
+        StoragePorts ports = storage.ports();
+        ports.projectionDelivery().start(new Projections(ports.users(), ports.authorNames(), ports.userPosts(), ports.feed()));
+        Post post = postWithLikers(storage, 5);
+        assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+        // No wait beyond awaitCaughtUp: the shards' counters are owed to the change feed as the post is.
+        assertThat(ports.userPosts().postsOf(post.userId(), PageRequest.first(10)).items())
+                .extracting(PostSummary::likeCount).containsExactly(5L);
+
+        ports.likes().remove(post.id(), ports.likes().on(post.id(), PageRequest.first(1)).items().get(0).identity());
+        assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+        assertThat(ports.userPosts().postsOf(post.userId(), PageRequest.first(10)).items())
+                .extracting(PostSummary::likeCount).containsExactly(4L);
+
+        ports.posts().remove(post.id());
+        assertThat(ports.projectionDelivery().awaitCaughtUp(Duration.ofSeconds(30))).isTrue();
+        assertThat(ports.userPosts().postsOf(post.userId(), PageRequest.first(10)).items()).isEmpty();
     }
 
     @Test
