@@ -25,19 +25,19 @@ public interface ChangedPostHandling {
      * into the feed; a tombstone, once swept, takes those copies out ({@link ChangeProjection#postRemoved}).
      */
     static ChangedPostHandling toViews(ReactionSweep sweep) {
-        return toViews(sweep::sweep, WholePosts.AS_STORED);
+        return toViews(tombstone -> sweep.sweep(new PostId(tombstone.get("postId").asText())), WholePosts.AS_STORED);
     }
 
     /**
      * As V3, each changed post read {@code whole} (V4: with its like shards' counts), a tombstone
-     * swept as the model sweeps a deleted post, and each changed counter of a post's likes handed
+     * swept as the model sweeps a deleted post ({@code sweep}, handed the tombstone), and each changed counter of a post's likes handed
      * on as its post, read whole: the views show a hot post's likes as any other change of it.
      */
-    static ChangedPostHandling toViews(Consumer<PostId> sweep, WholePosts whole) {
+    static ChangedPostHandling toViews(Consumer<JsonNode> sweep, WholePosts whole) {
         return (items, entities, projections) -> {
             entities.projectItems(items, EntityItems.POSTS, ChangedEntity::ofPost, item -> {
                 if (Tombstones.isTombstone(item)) {
-                    sweep.accept(new PostId(item.get("postId").asText()));
+                    sweep.accept(item);
                     projections.postRemoved(Tombstones.deletedPost(item));
                 } else {
                     projections.postChanged(whole.post(item));

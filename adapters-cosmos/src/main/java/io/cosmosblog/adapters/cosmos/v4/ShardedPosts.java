@@ -19,7 +19,6 @@ import io.cosmosblog.domain.post.PostContent;
 import io.cosmosblog.domain.post.PostId;
 import io.cosmosblog.domain.post.Title;
 import io.cosmosblog.domain.user.UserId;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -145,13 +144,15 @@ final class ShardedPosts extends EntityItemPort<Post, PostId> implements Posts {
 
     /**
      * What follows a post's tombstone, here and in the change feed: its own partition swept as in
-     * V3, then each shard its tombstone lists, likes and counter.
+     * V3, then each shard its tombstone lists, likes and counter (a cold post's lists none: V3's cost).
      */
-    void sweep(PostId id) {
+    void sweep(JsonNode tombstone) {
+        sweep(new PostId(tombstone.get("postId").asText()), tombstone);
+    }
+
+    private void sweep(PostId id, JsonNode tombstone) {
         sweep.sweep(id);
-        List<String> keys = container.read(id.value(), id.value()).filter(Tombstones::isTombstone).map(LikeShards::of)
-                .orElse(List.of());
-        for (String key : keys) {
+        for (String key : LikeShards.of(tombstone)) {
             sweep.sweepPartition(key);
             container.delete(key, LikeShards.COUNTER_ID);
         }
