@@ -1,5 +1,9 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.adapters.cosmos.v4.CosmosV4Model;
+import io.cosmosblog.adapters.cosmos.v4.FeedShardPlan;
+import io.cosmosblog.adapters.cosmos.v4.LikeShardPlan;
+import io.cosmosblog.adapters.cosmos.v4.TurningHot;
 import io.cosmosblog.application.contract.ContractMatrix;
 import io.cosmosblog.application.contract.MatrixReport;
 import io.cosmosblog.application.port.BlogStorage;
@@ -33,4 +37,16 @@ class CosmosContractsTest {
     @Nested @Execution(ExecutionMode.CONCURRENT) class V3 extends ContractMatrix { V3() { super(DataModel.V3, CosmosContractsTest::open); } }
 
     @Nested @Execution(ExecutionMode.CONCURRENT) class V4 extends ContractMatrix { V4() { super(DataModel.V4, CosmosContractsTest::open); } }
+
+    /**
+     * V4 with every post hot from its first like, in four shards: every suite runs against a hot
+     * post's likes. On the one-range server the shards share a physical partition, which changes
+     * nothing the contracts can see.
+     */
+    @Nested @Execution(ExecutionMode.CONCURRENT) class V4HotLikes extends ContractMatrix {
+        V4HotLikes() {
+            super(DataModel.V4, (model, directory) -> new CosmosStorageUnderTest(TestAccount.shared(),
+                    new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(4, TurningHot.AT_FIRST_LIKE))));
+        }
+    }
 }

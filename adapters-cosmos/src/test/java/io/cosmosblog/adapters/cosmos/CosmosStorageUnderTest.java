@@ -1,5 +1,6 @@
 package io.cosmosblog.adapters.cosmos;
 
+import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.application.port.BlogStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StoragePorts;
@@ -32,9 +33,18 @@ final class CosmosStorageUnderTest implements BlogStorage {
     }
 
     CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, DataModel model) {
+        this(account, settings, CosmosStorage.model(model));
+    }
+
+    /** In {@code declared}, a model set up otherwise than its defaults (V4 with every post hot from its first like). */
+    CosmosStorageUnderTest(TestAccount account, CosmosModel declared) {
+        this(account, account.freshDatabase(), declared);
+    }
+
+    CosmosStorageUnderTest(TestAccount account, CosmosSettings settings, CosmosModel declared) {
         this.account = account;
         this.settings = settings;
-        this.storage = new CosmosStorage(settings, meter, model);
+        this.storage = new CosmosStorage(settings, meter, null, new ReadYourWrites(), declared);
     }
 
     @Override

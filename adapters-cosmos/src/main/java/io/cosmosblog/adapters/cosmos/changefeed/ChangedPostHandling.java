@@ -8,6 +8,7 @@ import io.cosmosblog.application.port.ChangedEntity;
 import io.cosmosblog.application.port.ChangeProjection;
 import io.cosmosblog.domain.post.PostId;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * What a changed post means to a data model: what the change feed of {@code posts} does with the
@@ -24,14 +25,28 @@ public interface ChangedPostHandling {
      * into the feed; a tombstone, once swept, takes those copies out ({@link ChangeProjection#postRemoved}).
      */
     static ChangedPostHandling toViews(ReactionSweep sweep) {
-        return (items, entities, projections) -> entities.projectItems(items, EntityItems.POSTS, ChangedEntity::ofPost, item -> {
-            if (Tombstones.isTombstone(item)) {
-                sweep.sweep(new PostId(item.get("postId").asText()));
-                projections.postRemoved(Tombstones.deletedPost(item));
-            } else {
-                projections.postChanged(EntityItems.POSTS.entity(item));
-            }
-        });
+        return toViews(tombstone -> sweep.sweep(new PostId(tombstone.get("postId").asText())), WholePosts.AS_STORED);
+    }
+
+    /**
+     * As V3, each changed post read {@code whole} (V4: with its like shards' counts), a tombstone
+     * swept as the model sweeps a deleted post ({@code sweep}, handed the tombstone), and each changed counter of a post's likes handed
+     * on as its post, read whole: the views show a hot post's likes as any other change of it.
+     */
+    static ChangedPostHandling toViews(Consumer<JsonNode> sweep, WholePosts whole) {
+        return (items, entities, projections) -> {
+            entities.projectItems(items, EntityItems.POSTS, ChangedEntity::ofPost, item -> {
+                if (Tombstones.isTombstone(item)) {
+                    sweep.accept(item);
+                    projections.postRemoved(Tombstones.deletedPost(item));
+                } else {
+                    projections.postChanged(whole.post(item));
+                }
+            });
+            List<JsonNode> counters = items.stream().filter(item -> whole.countedOn(item).isPresent()).toList();
+            entities.projectCounters(counters, item -> whole.countedOn(item).orElseThrow().value(),
+                    item -> whole.find(whole.countedOn(item).orElseThrow()).ifPresent(projections::postChanged));
+        };
     }
 
     /**

@@ -47,6 +47,22 @@ final class EntityChanges {
         }));
     }
 
+    /**
+     * Items that count something of a post in a partition of their own (V4's like shard counters),
+     * each projected, those of one post in order, posts in parallel, and settled under its own
+     * partition and revision, as the gateway noted its write ({@code ContainerGateway.watchingAlso}).
+     */
+    void projectCounters(List<JsonNode> counters, Function<JsonNode, String> post, Consumer<JsonNode> projection) {
+        if (counters.isEmpty()) {
+            return;
+        }
+        inFlight(() -> perKey.run(counters, post, item -> {
+            run(ChangedEntity.ofPost(post.apply(item)), () -> projection.accept(item));
+            pending.projected(PartitionNames.of(EntityItems.POSTS.container(), item.path("postId").asText()),
+                    item.path("revision").asLong());
+        }));
+    }
+
     /** {@code work} for each key, keys in parallel (the name checks of a batch, one per user). */
     void eachInParallel(List<String> keys, Consumer<String> work) {
         perKey.run(keys, key -> key, work);

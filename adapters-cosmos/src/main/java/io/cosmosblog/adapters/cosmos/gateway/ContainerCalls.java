@@ -61,6 +61,8 @@ final class ContainerCalls {
     private final StorageMeter meter;
     private final String entityType;
     private final EntityWrites entityWrites;
+    private String otherType;
+    private String otherId;
     private ReadYourWrites sessions = new ReadYourWrites();
 
     ContainerCalls(CosmosAsyncContainer container, Duration timeout, StorageMeter meter, String entityType,
@@ -82,6 +84,12 @@ final class ContainerCalls {
      */
     void meterAs(String logicalName) {
         this.meteredName = logicalName;
+    }
+
+    /** Items of {@code type}, each its partition's {@code id}, reported as entity items (V4's like shard counters). */
+    void watchAlso(String type, String id) {
+        this.otherType = type;
+        this.otherId = id;
     }
 
     void useSessions(ReadYourWrites readYourWrites) {
@@ -211,7 +219,8 @@ final class ContainerCalls {
     }
 
     JsonNode written(String key, long sentNanos, JsonNode item) {
-        if (entityWrites != null && item != null && entityType.equals(item.path("type").asText())) {
+        String type = item == null ? null : item.path("type").asText();
+        if (entityWrites != null && item != null && (entityType.equals(type) || type.equals(otherType))) {
             entityWrites.written(partition(key), item.get("revision").asLong(), sentNanos);
         }
         return item;
@@ -219,7 +228,7 @@ final class ContainerCalls {
 
     /** The item {@code id} of the partition was deleted: when it was the entity item (its id is the key), reported. */
     void deleted(String key, String id) {
-        if (entityWrites != null && key.equals(id)) {
+        if (entityWrites != null && (key.equals(id) || id.equals(otherId))) {
             entityWrites.deleted(partition(key));
         }
     }

@@ -1,6 +1,8 @@
 package io.cosmosblog.adapters.cosmos.gateway;
 
 import com.azure.cosmos.CosmosAsyncContainer;
+import com.azure.cosmos.CosmosDiagnostics;
+import com.azure.cosmos.CosmosDiagnosticsContext;
 import com.azure.cosmos.models.CosmosBatch;
 import com.azure.cosmos.models.CosmosBatchOperationResult;
 import com.azure.cosmos.models.CosmosBatchResponse;
@@ -25,8 +27,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
+import reactor.core.publisher.Mono;
 
 /**
  * The only code that talks to one Cosmos DB container. Every operation runs to its end on the
@@ -73,6 +77,16 @@ public final class ContainerGateway {
         return this;
     }
 
+    /**
+     * Items of {@code type}, one per partition under {@code id}, reported as entity items are (their
+     * writes owed to the change feed, their deletes settling them): V4's like shard counters, which
+     * the change feed projects as their post.
+     */
+    public ContainerGateway watchingAlso(String type, String id) {
+        calls.watchAlso(type, id);
+        return this;
+    }
+
     /** Reads see the writes of the client's session (the tokens it presented); writes hand their token back. */
     public ContainerGateway withSessions(ReadYourWrites readYourWrites) {
         calls.useSessions(readYourWrites);
@@ -94,6 +108,38 @@ public final class ContainerGateway {
                 return Optional.empty();
             }
             throw e;
+        }
+    }
+
+    /**
+     * The item {@code id} of each partition in {@code keys}, in that order (empty where there is
+     * none): point reads sent all at once, then each waited for, metered and classified on the
+     * calling thread as {@link #read} does. In this instance's session (a client's token is for
+     * the partition it wrote, and these are read beside it).
+     */
+    public List<Optional<JsonNode>> readEach(List<String> keys, String id) {
+        List<CompletableFuture<CosmosItemResponse<JsonNode>>> sent = keys.stream()
+                .map(key -> calls.container.readItem(id, new PartitionKey(key),
+                        BackgroundWork.mark(new CosmosItemRequestOptions()), JsonNode.class).toFuture())
+                .toList();
+        List<Optional<JsonNode>> items = new ArrayList<>();
+        try {
+            for (int i = 0; i < keys.size(); i++) {
+                try {
+                    CosmosItemResponse<JsonNode> response = calls.call(keys.get(i), Mono.fromFuture(sent.get(i)),
+                            CosmosItemResponse::getRequestCharge);
+                    SessionTokens.saw(calls.container, response.getSessionToken());
+                    items.add(Optional.ofNullable(response.getItem()));
+                } catch (CosmosRefusal e) {
+                    if (!e.is(CosmosFailure.NOT_FOUND)) {
+                        throw e;
+                    }
+                    items.add(Optional.empty());
+                }
+            }
+            return items;
+        } finally {
+            sent.forEach(future -> future.cancel(false)); // none left running past a failure
         }
     }
 
@@ -199,6 +245,18 @@ public final class ContainerGateway {
      * {@link CosmosRefusal} classified by the operation that failed.
      */
     public List<JsonNode> batch(String key, CosmosBatch batch) {
+        return batchCountingRetries(key, batch).items();
+    }
+
+    /** What a batch wrote, and how many times the SDK sent it again before that answer (throttled, mostly). */
+    public record Batched(List<JsonNode> items, int retries) {
+    }
+
+    /**
+     * As {@link #batch}, also saying how often the SDK retried it: a partition that throttles its
+     * writes tells so (V4's hot posts), before it fails them.
+     */
+    public Batched batchCountingRetries(String key, CosmosBatch batch) {
         long sent = System.nanoTime();
         CosmosBatchResponse response = calls.call(key, calls.container.executeCosmosBatch(batch),
                 CosmosBatchResponse::getRequestCharge);
@@ -217,7 +275,12 @@ public final class ContainerGateway {
             JsonNode item = result.getItem(JsonNode.class);
             items.add(item == null ? null : calls.written(key, sent, item));
         }
-        return items;
+        return new Batched(items, retries(response.getDiagnostics()));
+    }
+
+    private static int retries(CosmosDiagnostics diagnostics) {
+        CosmosDiagnosticsContext context = diagnostics == null ? null : diagnostics.getDiagnosticsContext();
+        return context == null ? 0 : context.getRetryCount();
     }
 
     /**

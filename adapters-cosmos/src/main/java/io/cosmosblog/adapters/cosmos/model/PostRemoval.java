@@ -13,6 +13,8 @@ import io.cosmosblog.domain.post.PostId;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -33,7 +35,8 @@ public final class PostRemoval {
 
     private final ContainerGateway posts;
     private final Function<JsonNode, DeletedPost> deletedOf;
-    private final Consumer<PostId> finish;
+    private final BiConsumer<PostId, JsonNode> finish;
+    private final BiFunction<JsonNode, DeletedPost, ObjectNode> tombstoneOf;
 
     /**
      * @param deletedOf what the model says of a post item once deleted ({@code Post.deleted} of the post as read)
@@ -41,9 +44,20 @@ public final class PostRemoval {
      *                  swept ({@link ReactionSweep}), and whatever else the model does with the tombstone
      */
     public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, Consumer<PostId> finish) {
+        this(posts, deletedOf, (id, tombstone) -> finish.accept(id), (item, deleted) -> Tombstones.item(deleted));
+    }
+
+    /**
+     * @param tombstoneOf the tombstone of a post item as read, once deleted: {@link Tombstones#item}, or
+     *                    with what a model's {@code finish} needs to find again (V4: a hot post's shards);
+     *                    {@code finish} is handed the tombstone, as written or found, with the post's id
+     */
+    public PostRemoval(ContainerGateway posts, Function<JsonNode, DeletedPost> deletedOf, BiConsumer<PostId, JsonNode> finish,
+            BiFunction<JsonNode, DeletedPost, ObjectNode> tombstoneOf) {
         this.posts = posts;
         this.deletedOf = deletedOf;
         this.finish = finish;
+        this.tombstoneOf = tombstoneOf;
     }
 
     public Optional<DeletedPost> remove(PostId id) {
@@ -54,12 +68,13 @@ public final class PostRemoval {
                 return Optional.empty();
             }
             if (Tombstones.isTombstone(item.get())) {
-                finish.accept(id);
+                finish.accept(id, item.get());
                 return Optional.empty();
             }
             DeletedPost deleted = deletedOf.apply(item.get());
+            ObjectNode tombstone = tombstoneOf.apply(item.get(), deleted);
             try {
-                posts.replace(key, Tombstones.item(deleted), Optional.of(item.get().get("_etag").asText()));
+                posts.replace(key, tombstone, Optional.of(item.get().get("_etag").asText()));
             } catch (CosmosRefusal e) {
                 if (e.is(CosmosFailure.NOT_FOUND)) {
                     return Optional.empty();
@@ -71,7 +86,7 @@ public final class PostRemoval {
                 LockSupport.parkNanos(Duration.ofMillis(attempt).toNanos());
                 continue;
             }
-            finish.accept(id);
+            finish.accept(id, tombstone);
             return Optional.of(deleted);
         }
         throw new StorageBusyException("post " + id + " kept changing while it was being deleted; try again",
@@ -98,7 +113,7 @@ public final class PostRemoval {
                 if (!Tombstones.isTombstone(item.get())) {
                     return false;
                 }
-                finish.accept(id);
+                finish.accept(id, item.get());
                 long deletedAt = item.get().get("revision").asLong();
                 post.put("revision", Math.max(post.get("revision").asLong(), deletedAt + 1));
                 posts.replace(key, post, Optional.of(item.get().get("_etag").asText()));

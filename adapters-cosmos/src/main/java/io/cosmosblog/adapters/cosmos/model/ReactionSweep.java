@@ -36,7 +36,11 @@ public final class ReactionSweep {
 
     /** Deletes what is left on {@code post}; answers how many items this call deleted. */
     public int sweep(PostId post) {
-        String key = post.value();
+        return sweepPartition(post.value());
+    }
+
+    /** Deletes the comments and likes left in the partition {@code key} (a post's, or, in V4, one of its like shards). */
+    public int sweepPartition(String key) {
         int deleted = 0;
         int refusals = 0;
         for (List<JsonNode> found = posts.all(key, CHILDREN); !found.isEmpty(); found = posts.all(key, CHILDREN)) {

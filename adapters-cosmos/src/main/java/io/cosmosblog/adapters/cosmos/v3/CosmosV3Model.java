@@ -25,6 +25,8 @@ import io.cosmosblog.adapters.cosmos.v3.mirror.FeedChanges;
 import io.cosmosblog.adapters.cosmos.v3.mirror.MirroredFeedView;
 import io.cosmosblog.adapters.cosmos.v3.mirror.StaleCopyWarning;
 import io.cosmosblog.application.port.DataModel;
+import io.cosmosblog.application.port.Likes;
+import io.cosmosblog.application.port.Posts;
 import io.cosmosblog.application.port.StoragePorts;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -101,15 +103,26 @@ public final class CosmosV3Model implements CosmosModel {
      */
     public static Running withViews(ModelContainers containers, CosmosDenormalizedModel shared, MirroredFeedView feed) {
         ContainerGateway posts = shared.posts();
+        return withViews(containers, shared, feed, new CosmosPosts(posts), CosmosReactions.likes(posts),
+                ChangedPostHandling.toViews(new ReactionSweep(posts)));
+    }
+
+    /**
+     * V3's views over posts and likes kept otherwise (V4: a hot post's likes in shards), with what
+     * a changed post means to those views.
+     */
+    public static Running withViews(ModelContainers containers, CosmosDenormalizedModel shared, MirroredFeedView feed,
+            Posts postsPort, Likes likes, ChangedPostHandling changedPosts) {
+        ContainerGateway posts = shared.posts();
         StoragePorts ports = new StoragePorts(
                 new CosmosUsers(shared.users()),
-                new CosmosPosts(posts),
+                postsPort,
                 CosmosReactions.comments(posts),
-                CosmosReactions.likes(posts),
+                likes,
                 new CosmosUserPostsView(shared.users()),
                 feed,
                 new CosmosAuthorNameCopies(posts),
-                shared.projections(ChangedPostHandling.toViews(new ReactionSweep(posts))),
+                shared.projections(changedPosts),
                 containers.parkedChanges(),
                 containers.health().withWarning(new StaleCopyWarning(feed::staleness, StaleCopyWarning.LIMIT)));
         return new WithFeedMirror(ports, feed);

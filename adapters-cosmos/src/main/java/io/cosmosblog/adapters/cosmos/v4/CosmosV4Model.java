@@ -8,7 +8,9 @@ import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.oldest
 import static io.cosmosblog.adapters.cosmos.provisioning.IndexingPolicies.only;
 
 import com.azure.cosmos.models.FeedRange;
+import io.cosmosblog.adapters.cosmos.changefeed.ChangedPostHandling;
 import io.cosmosblog.adapters.cosmos.denormalized.CosmosDenormalizedModel;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.model.ModelContainers;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
@@ -33,6 +35,7 @@ public final class CosmosV4Model implements CosmosModel {
     static final String FEED = "v4-feed";
 
     private final FeedShardPlan plan;
+    private final LikeShardPlan likes;
 
     public CosmosV4Model() {
         this(FeedShardPlan.ONE_PER_PARTITION);
@@ -40,7 +43,13 @@ public final class CosmosV4Model implements CosmosModel {
 
     /** With a new blog's feed shards as {@code plan} says (the benchmark's control runs). */
     public CosmosV4Model(FeedShardPlan plan) {
+        this(plan, LikeShardPlan.ONE_PER_PARTITION);
+    }
+
+    /** With hot posts' likes spread as {@code likes} says (tests: every post hot from its first like). */
+    public CosmosV4Model(FeedShardPlan plan, LikeShardPlan likes) {
         this.plan = plan;
+        this.likes = likes;
     }
 
     @Override
@@ -48,14 +57,18 @@ public final class CosmosV4Model implements CosmosModel {
         return DataModel.V4;
     }
 
-    /** V3's containers and indexes (CosmosV3Model says why each), with the feed partitioned by its shard's key. */
+    /**
+     * V3's containers and indexes (CosmosV3Model says why each), with the feed partitioned by its
+     * shard's key, and the posts' {@code /post}: a hot post's likes, across its shards (HotPostLikes).
+     */
     @Override
     public List<ContainerSpec> containers() {
         return List.of(
                 new ContainerSpec(Role.USERS, "v4-users", "/userId",
                         only(List.of("/type/?", "/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
                 new ContainerSpec(Role.POSTS, POSTS, "/postId",
-                        only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", DELETED), oldestOfAType()),
+                        only(List.of("/type/?", "/creationDate/?", "/userId/?", "/userRevision/?", "/" + LikeShards.POST + "/?", DELETED),
+                                oldestOfAType()),
                         TOMBSTONES_EXPIRE),
                 new ContainerSpec(Role.FEED, FEED, "/" + ShardedFeedView.KEY_FIELD,
                         only(List.of("/creationDate/?", "/postId/?", DELETED), newestFirst()), TOMBSTONES_EXPIRE),
@@ -79,6 +92,20 @@ public final class CosmosV4Model implements CosmosModel {
         // The mirror follows every shard: the change feed of the whole container.
         MirroredFeedView feed = MirroredFeedView.toppedUpAfterDeletes(stored, stored::read,
                 new FeedChanges(containers, FeedRange.forFullRange(), trustedFor), pollDelay, trustedFor);
-        return CosmosV3Model.withViews(containers, shared, feed);
+        // A hot post's shard counters are owed to the change feed as the post is: it projects them as their post.
+        ContainerGateway posts = shared.posts().watchingAlso(LikeShards.COUNTER_TYPE, LikeShards.COUNTER_ID);
+        HotPosts hot = new HotPosts(posts, containers.postsContainer(), likeShards(containers), containers.requestTimeout());
+        ShardedPosts postsPort = new ShardedPosts(posts, hot);
+        return CosmosV3Model.withViews(containers, shared, feed, postsPort, new HotPostLikes(posts, hot, likes.rule()),
+                ChangedPostHandling.toViews(postsPort::sweep, hot));
+    }
+
+    /** Shards per hot post: as the plan says, or one per physical partition of the posts container now. */
+    private int likeShards(ModelContainers containers) {
+        if (likes.count() > 0) {
+            return likes.count();
+        }
+        List<FeedRange> ranges = containers.postsContainer().getFeedRanges().block(containers.requestTimeout());
+        return ranges == null ? 1 : ranges.size();
     }
 }
