@@ -4,6 +4,7 @@ import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosAsyncDatabase;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.EntityWrites;
+import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
@@ -96,6 +97,16 @@ public final class ModelContainers {
     /** Ready when the leases answer a point read, or in V1, which has none, the parked changes' container. */
     public CosmosHealth health() {
         return new CosmosHealth(leases.orElse(deadLetters));
+    }
+
+    /** The physical partitions of {@code posts} now. */
+    public PhysicalPartitions postsPartitions() {
+        return PhysicalPartitions.of(posts, requestTimeout);
+    }
+
+    /** The physical partitions of the feed now, in the model that has one. */
+    public PhysicalPartitions feedPartitions() {
+        return PhysicalPartitions.of(feedContainer(), requestTimeout);
     }
 
     /** The longest one store operation may take. */

@@ -85,7 +85,7 @@ public final class CosmosV4Model implements CosmosModel {
     @Override
     public Running open(ModelContainers containers) {
         CosmosDenormalizedModel shared = new CosmosDenormalizedModel(containers);
-        List<String> keys = FeedShardKeys.of(containers.feedContainer(), containers.leases(), plan, containers.requestTimeout());
+        List<String> keys = FeedShardKeys.of(containers::feedPartitions, containers.leases(), plan);
         ShardedFeedView stored = new ShardedFeedView(containers.feed(), shared.users(), keys);
         Duration pollDelay = containers.processors().feedPollDelay();
         Duration trustedFor = CosmosV3Model.copyTrustedFor(pollDelay);
@@ -94,7 +94,7 @@ public final class CosmosV4Model implements CosmosModel {
                 new FeedChanges(containers, FeedRange.forFullRange(), trustedFor), pollDelay, trustedFor);
         // A hot post's shard counters are owed to the change feed as the post is: it projects them as their post.
         ContainerGateway posts = shared.posts().watchingAlso(LikeShards.COUNTER_TYPE, LikeShards.COUNTER_ID);
-        HotPosts hot = new HotPosts(posts, containers.postsContainer(), likeShards(containers), containers.requestTimeout());
+        HotPosts hot = new HotPosts(posts, containers::postsPartitions, likeShards(containers));
         ShardedPosts postsPort = new ShardedPosts(posts, hot);
         return CosmosV3Model.withViews(containers, shared, feed, postsPort, new HotPostLikes(posts, hot, likes.rule()),
                 ChangedPostHandling.toViews(postsPort::sweep, hot));
@@ -105,7 +105,6 @@ public final class CosmosV4Model implements CosmosModel {
         if (likes.count() > 0) {
             return likes.count();
         }
-        List<FeedRange> ranges = containers.postsContainer().getFeedRanges().block(containers.requestTimeout());
-        return ranges == null ? 1 : ranges.size();
+        return containers.postsPartitions().count();
     }
 }

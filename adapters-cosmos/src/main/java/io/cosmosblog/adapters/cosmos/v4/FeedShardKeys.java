@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.cosmos.v4;
 
-import com.azure.cosmos.CosmosAsyncContainer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -8,9 +7,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
-import java.time.Duration;
+import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The feed's shard keys: chosen once per blog, then kept beside the leases (one item whose id
@@ -29,12 +29,12 @@ public final class FeedShardKeys {
     }
 
     /** The keys stored for this blog, or, for a new blog, the ones {@code plan} asks for, stored first. */
-    public static List<String> of(CosmosAsyncContainer feed, ContainerGateway leases, FeedShardPlan plan, Duration timeout) {
+    public static List<String> of(Supplier<PhysicalPartitions> feed, ContainerGateway leases, FeedShardPlan plan) {
         List<String> stored = stored(leases);
         if (!stored.isEmpty()) {
             return stored;
         }
-        List<String> chosen = chosen(feed, plan, timeout);
+        List<String> chosen = ShardKeys.chosen(feed.get(), PREFIX, plan.count(), plan.apart());
         ObjectNode item = JsonNodeFactory.instance.objectNode().put("id", ID);
         ArrayNode keys = item.putArray("keys");
         chosen.forEach(keys::add);
@@ -53,10 +53,5 @@ public final class FeedShardKeys {
         List<String> keys = new ArrayList<>();
         leases.read(ID, ID).map(item -> item.get("keys")).ifPresent(array -> array.forEach((JsonNode key) -> keys.add(key.asText())));
         return keys;
-    }
-
-    /** {@code plan}'s keys, each with the physical partition it falls in chosen as the plan says ({@link ShardKeys}). */
-    static List<String> chosen(CosmosAsyncContainer feed, FeedShardPlan plan, Duration timeout) {
-        return ShardKeys.chosen(feed, PREFIX, plan.count(), plan.apart(), timeout);
     }
 }

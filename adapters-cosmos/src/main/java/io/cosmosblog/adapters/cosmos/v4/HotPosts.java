@@ -1,6 +1,5 @@
 package io.cosmosblog.adapters.cosmos.v4;
 
-import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.models.CosmosPatchOperations;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.adapters.cosmos.changefeed.WholePosts;
@@ -8,14 +7,15 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway.Patch;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosFailure;
 import io.cosmosblog.adapters.cosmos.gateway.CosmosRefusal;
+import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import io.cosmosblog.adapters.cosmos.items.EntityItems;
 import io.cosmosblog.domain.post.Post;
 import io.cosmosblog.domain.post.PostId;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Which posts are hot, and a post read whole: a hot post's likes are counted on its item (those
@@ -32,9 +32,8 @@ final class HotPosts implements WholePosts {
     private static final int REMEMBERED = 10_000;
 
     private final ContainerGateway posts;
-    private final CosmosAsyncContainer container;
+    private final Supplier<PhysicalPartitions> partitions;
     private final int shards;
-    private final Duration timeout;
     private final Map<String, List<String>> known = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, List<String>> eldest) {
@@ -43,11 +42,10 @@ final class HotPosts implements WholePosts {
     };
 
     /** {@code shards}: as many per hot post; 1 or fewer, no post ever turns hot. */
-    HotPosts(ContainerGateway posts, CosmosAsyncContainer container, int shards, Duration timeout) {
+    HotPosts(ContainerGateway posts, Supplier<PhysicalPartitions> partitions, int shards) {
         this.posts = posts;
-        this.container = container;
+        this.partitions = partitions;
         this.shards = shards;
-        this.timeout = timeout;
     }
 
     /** Whether posts may turn hot at all. */
@@ -133,7 +131,7 @@ final class HotPosts implements WholePosts {
         if (!stored.isEmpty()) {
             return Optional.of(stored);
         }
-        List<String> keys = ShardKeys.chosen(container, LikeShards.prefix(post), shards, true, timeout);
+        List<String> keys = ShardKeys.chosen(partitions.get(), LikeShards.prefix(post), shards, true);
         for (String key : keys) {
             try {
                 posts.create(key, LikeShards.counter(key, post));

@@ -1,10 +1,6 @@
 package io.cosmosblog.adapters.cosmos.v4;
 
-import com.azure.cosmos.CosmosAsyncContainer;
-import com.azure.cosmos.implementation.ImplementationBridgeHelpers;
-import com.azure.cosmos.models.FeedRange;
-import com.azure.cosmos.models.PartitionKey;
-import java.time.Duration;
+import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -15,9 +11,7 @@ import java.util.stream.IntStream;
  * need. Throughput is split evenly over the physical partitions, and a key's partition is fixed by
  * the hash of its value, so shards help only when their keys hash into different physical
  * partitions: {@code <prefix>0}, {@code <prefix>1}, ... are tried in turn, and a key is kept when
- * its physical partition holds fewest keys so far. The SDK tells the physical partition: its feed
- * ranges, and whether a key's range overlaps one, answered from its own routing map (the bridge
- * its connectors use; no request once it has the map).
+ * its physical partition ({@link PhysicalPartitions}) holds fewest keys so far.
  */
 final class ShardKeys {
 
@@ -30,18 +24,14 @@ final class ShardKeys {
      * {@code count} keys (0: one per physical partition) named {@code prefix<n>}; {@code apart}: each
      * in the physical partition holding fewest so far, otherwise all in the first candidate's.
      */
-    static List<String> chosen(CosmosAsyncContainer container, String prefix, int count, boolean apart, Duration timeout) {
-        List<FeedRange> ranges = container.getFeedRanges().block(timeout);
-        if (ranges == null || ranges.isEmpty()) {
-            throw new IllegalStateException("container " + container.getId() + " answered no physical partitions");
-        }
-        int wanted = count == 0 ? ranges.size() : count;
-        int[] held = new int[ranges.size()];
-        int together = apart ? -1 : rangeOf(container, prefix + 0, ranges, timeout);
+    static List<String> chosen(PhysicalPartitions partitions, String prefix, int count, boolean apart) {
+        int wanted = count == 0 ? partitions.count() : count;
+        int[] held = new int[partitions.count()];
+        int together = apart ? -1 : partitions.of(prefix + 0);
         List<String> keys = new ArrayList<>();
         for (int n = 0; keys.size() < wanted && n < CANDIDATES; n++) {
             String key = prefix + n;
-            int range = rangeOf(container, key, ranges, timeout);
+            int range = partitions.of(key);
             boolean fits = apart ? held[range] == IntStream.of(held).min().orElseThrow() : range == together;
             if (fits) {
                 held[range]++;
@@ -52,16 +42,5 @@ final class ShardKeys {
             throw new IllegalStateException("no " + wanted + " shard keys " + prefix + "<n> found among " + CANDIDATES + " candidates");
         }
         return keys;
-    }
-
-    private static int rangeOf(CosmosAsyncContainer container, String key, List<FeedRange> ranges, Duration timeout) {
-        FeedRange partition = FeedRange.forLogicalPartition(new PartitionKey(key));
-        var sdk = ImplementationBridgeHelpers.CosmosAsyncContainerHelper.getCosmosAsyncContainerAccessor();
-        for (int i = 0; i < ranges.size(); i++) {
-            if (Boolean.TRUE.equals(sdk.checkFeedRangeOverlapping(container, partition, ranges.get(i)).block(timeout))) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("the key " + key + " falls in none of the container's " + ranges.size() + " ranges");
     }
 }

@@ -11,6 +11,7 @@ import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.adapters.cosmos.LocalCosmos;
 import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
+import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
 import io.cosmosblog.application.port.metering.StorageMeter;
@@ -99,7 +100,7 @@ class FeedShardKeysTest {
         CosmosAsyncContainer feed = client.getDatabase(blog.database()).getContainer(CosmosV4Model.FEED);
         ContainerGateway leases = ContainerGateway.unwatched(client.getDatabase(blog.database()).getContainer(LEASES),
                 blog.requestTimeout(), new StorageMeter());
-        assertThat(FeedShardKeys.of(feed, leases, new FeedShardPlan(1, true), blog.requestTimeout())).isEqualTo(first);
+        assertThat(FeedShardKeys.of(() -> PhysicalPartitions.of(feed, blog.requestTimeout()), leases, new FeedShardPlan(1, true))).isEqualTo(first);
     }
 
     /** Opens V4 storage on a new blog with {@code plan}, closes it, and answers the keys it stored. */
