@@ -2,10 +2,13 @@ package io.cosmosblog.cli;
 
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.bootstrap.Settings;
+import io.cosmosblog.bootstrap.StorageKind;
 import io.cosmosblog.tools.bench.BenchOptions;
+import io.cosmosblog.tools.bench.CeilingOptions;
 import io.cosmosblog.tools.bench.Benchmark;
 import io.cosmosblog.tools.bench.DurabilityBenchmark;
 import io.cosmosblog.tools.bench.ModelComparison;
+import io.cosmosblog.tools.bench.PartitionCeilings;
 import io.cosmosblog.tools.bench.ReportFiles;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -35,7 +38,9 @@ import picocli.CommandLine.Spec;
                 "The report goes to stdout, in Markdown, its first line naming the storage and the data model; progress "
                         + "and the log go to stderr, so 'bench > report.md' keeps the report alone.",
                 "Each report is kept as a file too, in --report-dir (created if missing), named by what was measured and "
-                        + "when; with --models, every figure beside it as JSON. The last line on stderr says where."})
+                        + "when; with --models, every figure beside it as JSON. The last line on stderr says where.",
+                "--partition-ceilings measures Cosmos DB only: how many new posts and likes a second each model holds before "
+                        + "its partitions run out."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -73,6 +78,20 @@ final class BenchCommand implements Callable<Integer> {
             + "on each (operations, partitions, p50, RU on Cosmos DB) beside the article's figures")
     List<String> models;
 
+    @Option(names = "--partition-ceilings", description = "instead, on Cosmos DB only: the new posts a second, and the likes "
+            + "a second on one post, that each model holds on the account's partitions (no 429, no failure, the front page's "
+            + "lag bounded), climbing --ceiling-rates on a fresh database per run; --models v3,v4 (the default) adds V4 with "
+            + "its shards on one partition and with one shard. Start the test server with e.g. --partitions 8 --throughput 800")
+    boolean partitionCeilings;
+
+    @Option(names = "--ceiling-rates", paramLabel = "LIST", split = ",", description = "with --partition-ceilings: the rates "
+            + "a second, climbed in turn (default 2,4,8,16,32,64,128)")
+    List<Integer> ceilingRates;
+
+    @Option(names = "--ceiling-step-seconds", paramLabel = "S", defaultValue = "3", description = "with --partition-ceilings: "
+            + "how long each rate is asked for (default ${DEFAULT-VALUE})")
+    double ceilingStepSeconds;
+
     @Option(names = "--json", paramLabel = "FILE", description = "with --models: write every figure as JSON to FILE "
             + "rather than beside the report")
     Path json;
@@ -91,6 +110,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (partitionCeilings) {
+            return partitionCeilings();
+        }
+        if (ceilingRates != null || spec.commandLine().getParseResult().hasMatchedOption("--ceiling-step-seconds")) {
+            throw new ParameterException(spec.commandLine(), "--ceiling-rates and --ceiling-step-seconds go with --partition-ceilings");
+        }
         if (json != null && models == null) {
             throw new ParameterException(spec.commandLine(), "--json goes with --models");
         }
@@ -125,6 +150,45 @@ final class BenchCommand implements Callable<Integer> {
         ReportFiles files = ReportFiles.in(reportDir, "bench-" + settings.storage().settingValue() + "-" + settings.model().label());
         try (PrintStream report = files.alongside(System.out)) {
             Benchmark.run(options(), settings, report, System.err);
+        }
+        return keptIn(files);
+    }
+
+    /** {@code --partition-ceilings}: on Cosmos DB only, where partitions and their throughput are what is measured. */
+    private int partitionCeilings() throws Exception {
+        if (durability || json != null) {
+            throw new ParameterException(spec.commandLine(), "--partition-ceilings goes with neither --durability nor --json");
+        }
+        List<DataModel> chosen = new ArrayList<>();
+        for (String label : models == null ? List.of("v3", "v4") : models) {
+            DataModel model;
+            try {
+                model = DataModel.named(label);
+            } catch (IllegalArgumentException e) {
+                model = null;
+            }
+            if (model != DataModel.V3 && model != DataModel.V4) {
+                throw new ParameterException(spec.commandLine(), "--partition-ceilings compares v3 and v4, not '" + label + "'");
+            }
+            chosen.add(model);
+        }
+        CeilingOptions ceilings;
+        try {
+            ceilings = new CeilingOptions(ceilingRates == null ? CeilingOptions.RATES : ceilingRates,
+                    Duration.ofMillis(Math.round(ceilingStepSeconds * 1000)));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--ceiling-rates takes rates of 1 or more a second, and "
+                    + "--ceiling-step-seconds 0.1 or more");
+        }
+        Settings settings = measured();
+        if (settings.storage() != StorageKind.COSMOS) {
+            throw new ParameterException(spec.commandLine(), "--partition-ceilings measures Cosmos DB's physical partitions, not "
+                    + settings.storage().inWords() + ": give --storage cosmos (or STORAGE=cosmos) and --cosmos-endpoint, an account"
+                    + " or the test server started with e.g. --partitions 8 --throughput 800");
+        }
+        ReportFiles files = ReportFiles.in(reportDir, "ceilings-" + settings.storage().settingValue());
+        try (PrintStream report = files.alongside(System.out)) {
+            PartitionCeilings.run(ceilings, settings, chosen.stream().distinct().toList(), report, System.err);
         }
         return keptIn(files);
     }

@@ -98,6 +98,21 @@ class BenchCommandTest {
     }
 
     @Test
+    void the_partition_ceilings_refuse_any_storage_but_cosmos_db() {
+        Printed refused = run("bench", "--partition-ceilings", "--report-dir", reports.toString());
+        Printed local = run("bench", "--partition-ceilings", "--storage", "local", "--report-dir", reports.toString());
+        Printed v1 = run("bench", "--partition-ceilings", "--models", "v1,v3", "--report-dir", reports.toString());
+
+        assertThat(refused.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.stderr()).contains("--partition-ceilings measures Cosmos DB's physical partitions, not in memory");
+        assertThat(local.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(local.stderr()).contains("not the local store");
+        assertThat(v1.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(v1.stderr()).contains("--partition-ceilings compares v3 and v4, not 'v1'");
+        assertThat(refused.stdout()).isEmpty();
+    }
+
+    @Test
     void the_help_says_bench_measures_in_memory_unless_told() {
         Printed help = run("bench", "--help");
 

@@ -125,7 +125,7 @@ public final class CosmosProjectionDelivery implements ProjectionDelivery {
                 .feedContainer(feed)
                 .leaseContainer(containers.leaseContainer())
                 .options(options)
-                .handleChanges(changes -> BackgroundWork.run(() -> handler.accept(changes)))
+                .handleChanges(changes -> BlockingHandler.run(() -> BackgroundWork.run(() -> handler.accept(changes)), handlerThreads))
                 .buildChangeFeedProcessor();
     }
 
