@@ -46,7 +46,7 @@ class CosmosContractsTest {
     @Nested @Execution(ExecutionMode.CONCURRENT) class V4HotLikes extends ContractMatrix {
         V4HotLikes() {
             super(DataModel.V4, (model, directory) -> new CosmosStorageUnderTest(TestAccount.shared(),
-                    new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(4, TurningHot.AT_FIRST_LIKE))));
+                    new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(4, true, TurningHot.AT_FIRST_LIKE))));
         }
     }
 }

@@ -64,7 +64,7 @@ class HotPostLikesTest {
 
     private CosmosStorageUnderTest open(TurningHot rule) {
         CosmosStorageUnderTest storage = new CosmosStorageUnderTest(server.account(),
-                new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(SHARDS, rule)));
+                new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(SHARDS, true, rule)));
         opened.add(storage);
         return storage;
     }

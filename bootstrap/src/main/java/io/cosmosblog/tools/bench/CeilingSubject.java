@@ -4,6 +4,8 @@ import io.cosmosblog.adapters.cosmos.model.CosmosModel;
 import io.cosmosblog.adapters.cosmos.v3.CosmosV3Model;
 import io.cosmosblog.adapters.cosmos.v4.CosmosV4Model;
 import io.cosmosblog.adapters.cosmos.v4.FeedShardPlan;
+import io.cosmosblog.adapters.cosmos.v4.LikeShardPlan;
+import io.cosmosblog.adapters.cosmos.v4.TurningHot;
 import io.cosmosblog.application.port.DataModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,11 +14,12 @@ import java.util.function.Supplier;
 
 /**
  * One run of the partition ceilings: a model as the service lays it out, or one of V4's two
- * controls, which keep V4's code and change only where its feed shards go.
+ * controls, which keep V4's code and change only where its shards go: the feed's, and a hot
+ * post's likes', alike.
  *
  * @param label as the table names the run
  * @param slug  in its database's name
- * @param plan  V4's feed shards; empty for V3, whose feed is one logical partition
+ * @param plan  V4's shards; empty for V3, whose feed and posts are one logical partition each
  */
 record CeilingSubject(String label, String slug, DataModel model, Optional<FeedShardPlan> plan) {
 
@@ -41,7 +44,8 @@ record CeilingSubject(String label, String slug, DataModel model, Optional<FeedS
     }
 
     Supplier<CosmosModel> declared() {
-        return () -> plan.<CosmosModel>map(CosmosV4Model::new).orElseGet(CosmosV3Model::new);
+        return () -> plan.<CosmosModel>map(feed -> new CosmosV4Model(feed,
+                new LikeShardPlan(feed.count(), feed.apart(), TurningHot.WHEN_THROTTLED))).orElseGet(CosmosV3Model::new);
     }
 
     /** Where the feed's copies go, on a feed container of {@code partitions} physical partitions. */

@@ -94,17 +94,20 @@ public final class CosmosV4Model implements CosmosModel {
                 new FeedChanges(containers, FeedRange.forFullRange(), trustedFor), pollDelay, trustedFor);
         // A hot post's shard counters are owed to the change feed as the post is: it projects them as their post.
         ContainerGateway posts = shared.posts().watchingAlso(LikeShards.COUNTER_TYPE, LikeShards.COUNTER_ID);
-        HotPosts hot = new HotPosts(posts, containers::postsPartitions, likeShards(containers));
+        HotPosts hot = new HotPosts(posts, containers::postsPartitions, likeShards(containers), likes.apart());
         ShardedPosts postsPort = new ShardedPosts(posts, hot);
         return CosmosV3Model.withViews(containers, shared, feed, postsPort, new HotPostLikes(posts, hot, likes.rule()),
                 ChangedPostHandling.toViews(postsPort::sweep, hot));
     }
 
-    /** Shards per hot post: as the plan says, or one per physical partition of the posts container now. */
+    /**
+     * Shards per hot post: as the plan says, or one per physical partition of the posts container
+     * now but the post's own, which keeps serving its reads (one physical partition: none, V3's likes).
+     */
     private int likeShards(ModelContainers containers) {
         if (likes.count() > 0) {
             return likes.count();
         }
-        return containers.postsPartitions().count();
+        return Math.max(1, containers.postsPartitions().count() - 1);
     }
 }

@@ -79,7 +79,8 @@ final class HotPostLikes implements Likes {
         if (hot.enabled() && rule.beforeAnyLike()) {
             return hot.turnHot(post).map(keys -> addHot(like, keys)).orElse(Added.NO_SUCH_POST);
         }
-        return addCold(like);
+        Optional<List<String>> turned = hot.turnedMeanwhile(post);
+        return turned.isPresent() ? addHot(like, turned.get()) : addCold(like);
     }
 
     private Added addCold(Like like) {
@@ -92,7 +93,7 @@ final class HotPostLikes implements Likes {
         try {
             int retries = posts.batchCountingRetries(key, batch).retries();
             if (hot.enabled() && rule.afterRetries(retries)) {
-                hot.turnHot(post); // for the likes after this one
+                turnHotAfter(post);
             }
             return Added.ADDED;
         } catch (StorageBusyException throttled) {
@@ -111,6 +112,19 @@ final class HotPostLikes implements Likes {
                 }
                 default -> throw e;
             };
+        }
+    }
+
+    /**
+     * For the likes after this one, which is stored: a post partition too busy to take the list of
+     * shards now leaves the post cold, and the next throttled like tries again; this like's answer
+     * stands either way.
+     */
+    private void turnHotAfter(PostId post) {
+        try {
+            hot.turnHot(post);
+        } catch (StorageBusyException | CosmosRefusal notNow) {
+            // cold for now: see above
         }
     }
 

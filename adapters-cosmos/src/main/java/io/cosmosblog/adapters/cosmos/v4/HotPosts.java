@@ -15,6 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -34,6 +38,8 @@ final class HotPosts implements WholePosts {
     private final ContainerGateway posts;
     private final Supplier<PhysicalPartitions> partitions;
     private final int shards;
+    private final boolean apart;
+    private final Map<String, CompletableFuture<Optional<List<String>>>> turning = new ConcurrentHashMap<>();
     private final Map<String, List<String>> known = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, List<String>> eldest) {
@@ -41,11 +47,12 @@ final class HotPosts implements WholePosts {
         }
     };
 
-    /** {@code shards}: as many per hot post; 1 or fewer, no post ever turns hot. */
-    HotPosts(ContainerGateway posts, Supplier<PhysicalPartitions> partitions, int shards) {
+    /** {@code shards}: as many per hot post; 1 or fewer, no post ever turns hot; {@code apart}: as {@link LikeShardPlan} says. */
+    HotPosts(ContainerGateway posts, Supplier<PhysicalPartitions> partitions, int shards, boolean apart) {
         this.posts = posts;
         this.partitions = partitions;
         this.shards = shards;
+        this.apart = apart;
     }
 
     /** Whether posts may turn hot at all. */
@@ -123,6 +130,42 @@ final class HotPosts implements WholePosts {
      * such post.
      */
     Optional<List<String>> turnHot(PostId post) {
+        CompletableFuture<Optional<List<String>>> mine = new CompletableFuture<>();
+        CompletableFuture<Optional<List<String>>> running = turning.putIfAbsent(post.value(), mine);
+        if (running != null) {
+            return awaited(running);
+        }
+        try {
+            Optional<List<String>> keys = turnHotNow(post);
+            mine.complete(keys);
+            return keys;
+        } catch (RuntimeException e) {
+            mine.completeExceptionally(e);
+            throw e;
+        } finally {
+            turning.remove(post.value(), mine);
+        }
+    }
+
+    /**
+     * The keys of a post this instance is turning hot now, once it is: a like then waits rather
+     * than add its batch to a partition that throttles already, which would only delay the one
+     * write (the list of shards) that relieves it. Empty when none is being turned.
+     */
+    Optional<List<String>> turnedMeanwhile(PostId post) {
+        CompletableFuture<Optional<List<String>>> running = turning.get(post.value());
+        return running == null ? Optional.empty() : awaited(running);
+    }
+
+    private static Optional<List<String>> awaited(CompletableFuture<Optional<List<String>>> running) {
+        try {
+            return running.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+    }
+
+    private Optional<List<String>> turnHotNow(PostId post) {
         Optional<JsonNode> item = item(post);
         if (item.isEmpty()) {
             return Optional.empty();
@@ -131,7 +174,8 @@ final class HotPosts implements WholePosts {
         if (!stored.isEmpty()) {
             return Optional.of(stored);
         }
-        List<String> keys = ShardKeys.chosen(partitions.get(), LikeShards.prefix(post), shards, true);
+        PhysicalPartitions now = partitions.get();
+        List<String> keys = ShardKeys.chosen(now, LikeShards.prefix(post), shards, apart, OptionalInt.of(now.of(post.value())));
         for (String key : keys) {
             try {
                 posts.create(key, LikeShards.counter(key, post));

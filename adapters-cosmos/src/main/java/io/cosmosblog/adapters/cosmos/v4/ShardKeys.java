@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.cosmos.v4;
 import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.stream.IntStream;
 
 /**
@@ -25,8 +26,21 @@ final class ShardKeys {
      * in the physical partition holding fewest so far, otherwise all in the first candidate's.
      */
     static List<String> chosen(PhysicalPartitions partitions, String prefix, int count, boolean apart) {
-        int wanted = count == 0 ? partitions.count() : count;
+        return chosen(partitions, prefix, count, apart, OptionalInt.empty());
+    }
+
+    /**
+     * As above, but apart keys keep out of physical partition {@code avoided} while there is another
+     * (0: one per physical partition but that one): a hot post's likes leave its own partition,
+     * which still serves its reads.
+     */
+    static List<String> chosen(PhysicalPartitions partitions, String prefix, int count, boolean apart, OptionalInt avoided) {
+        boolean avoiding = apart && avoided.isPresent() && partitions.count() > 1;
+        int wanted = count > 0 ? count : partitions.count() - (avoiding ? 1 : 0);
         int[] held = new int[partitions.count()];
+        if (avoiding) {
+            held[avoided.getAsInt()] = Integer.MAX_VALUE; // never the fewest
+        }
         int together = apart ? -1 : partitions.of(prefix + 0);
         List<String> keys = new ArrayList<>();
         for (int n = 0; keys.size() < wanted && n < CANDIDATES; n++) {

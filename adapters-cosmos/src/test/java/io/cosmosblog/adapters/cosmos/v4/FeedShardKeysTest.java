@@ -14,7 +14,10 @@ import io.cosmosblog.adapters.cosmos.gateway.ContainerGateway;
 import io.cosmosblog.adapters.cosmos.gateway.PhysicalPartitions;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec;
 import io.cosmosblog.adapters.cosmos.provisioning.ContainerSpec.Role;
+import io.cosmosblog.application.contract.Samples;
 import io.cosmosblog.application.port.metering.StorageMeter;
+import io.cosmosblog.domain.post.Post;
+import io.cosmosblog.domain.user.User;
 import io.cosmosblog.application.port.plumbing.ReadYourWrites;
 import java.io.IOException;
 import java.net.URI;
@@ -103,6 +106,33 @@ class FeedShardKeysTest {
         assertThat(FeedShardKeys.of(() -> PhysicalPartitions.of(feed, blog.requestTimeout()), leases, new FeedShardPlan(1, true))).isEqualTo(first);
     }
 
+    @Test
+    void a_hot_posts_likes_spread_over_every_physical_partition_but_its_own() {
+        CosmosSettings blog = server.freshDatabase();
+        CosmosStorage storage = new CosmosStorage(blog, new StorageMeter(), null, new ReadYourWrites(),
+                new CosmosV4Model(FeedShardPlan.ONE_PER_PARTITION, new LikeShardPlan(0, true, TurningHot.AT_FIRST_LIKE)));
+        List<String> keys;
+        String post;
+        try {
+            User ada = Samples.user("ada");
+            storage.ports().users().add(ada);
+            Post adas = Samples.post(ada, "hot");
+            storage.ports().posts().add(adas);
+            storage.ports().likes().add(Samples.like(adas, ada));
+            post = adas.id().value();
+            keys = new ArrayList<>();
+            client.getDatabase(blog.database()).getContainer(CosmosV4Model.POSTS)
+                    .readItem(post, new PartitionKey(post), new CosmosItemRequestOptions(), JsonNode.class).block().getItem()
+                    .get(LikeShards.FIELD).forEach(key -> keys.add(key.asText()));
+        } finally {
+            storage.close();
+        }
+
+        List<String> ranges = keys.stream().map(key -> range(blog, CosmosV4Model.POSTS, key).get("id").asText()).toList();
+        assertThat(ranges).as("the server's range of each shard").hasSize(PARTITIONS - 1).doesNotHaveDuplicates()
+                .doesNotContain(range(blog, CosmosV4Model.POSTS, post).get("id").asText());
+    }
+
     /** Opens V4 storage on a new blog with {@code plan}, closes it, and answers the keys it stored. */
     private static List<String> keysOfANewBlog(CosmosSettings blog, FeedShardPlan plan) {
         new CosmosStorage(blog, new StorageMeter(), null, new ReadYourWrites(), new CosmosV4Model(plan)).close();
@@ -120,12 +150,12 @@ class FeedShardKeysTest {
 
     /** The id of the partition key range each key falls in, as the test server routes it. */
     private static List<String> ranges(CosmosSettings blog, List<String> keys) {
-        return keys.stream().map(key -> range(blog, key).get("id").asText()).toList();
+        return keys.stream().map(key -> range(blog, CosmosV4Model.FEED, key).get("id").asText()).toList();
     }
 
-    private static JsonNode range(CosmosSettings blog, String key) {
+    private static JsonNode range(CosmosSettings blog, String container, String key) {
         String endpoint = server.endpoint().endsWith("/") ? server.endpoint() : server.endpoint() + "/";
-        URI uri = URI.create(endpoint + "_test/dbs/" + blog.database() + "/colls/" + CosmosV4Model.FEED + "/range?pk="
+        URI uri = URI.create(endpoint + "_test/dbs/" + blog.database() + "/colls/" + container + "/range?pk="
                 + URLEncoder.encode(JSON.valueToTree(key).toString(), StandardCharsets.UTF_8));
         try {
             HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
