@@ -24,7 +24,7 @@ class PostBroughtBackTest {
     private final User ada = Samples.user("ada");
 
     @ParameterizedTest
-    @EnumSource(value = DataModel.class, names = {"V2", "V3"})
+    @EnumSource(value = DataModel.class, names = {"V2", "V3", "V4"})
     void a_post_stored_again_after_its_delete_is_there_again(DataModel model) {
         CosmosStorageUnderTest storage = new CosmosStorageUnderTest(model);
         try {
