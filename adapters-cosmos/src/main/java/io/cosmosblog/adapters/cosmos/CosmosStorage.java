@@ -1,18 +1,16 @@
 package io.cosmosblog.adapters.cosmos;
 
 import com.azure.cosmos.CosmosAsyncClient;
-import com.azure.cosmos.CosmosAsyncContainer;
 import com.azure.cosmos.CosmosAsyncDatabase;
 import com.azure.cosmos.CosmosClientBuilder;
 import com.azure.cosmos.CosmosDiagnosticsThresholds;
 import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
 import com.azure.cosmos.models.CosmosMicrometerMetricsOptions;
-import com.azure.cosmos.models.ThroughputProperties;
-import com.azure.cosmos.models.ThroughputResponse;
 import com.azure.identity.DefaultAzureCredentialBuilder;
 import io.cosmosblog.adapters.cosmos.model.ProcessorSettings;
 import io.cosmosblog.adapters.cosmos.gateway.BackgroundWork;
+import io.cosmosblog.adapters.cosmos.gateway.ContainerBudgets;
 import io.cosmosblog.adapters.cosmos.gateway.ConnectionWarmup;
 import io.cosmosblog.adapters.cosmos.gateway.EndToEndTimeout;
 import io.cosmosblog.adapters.cosmos.model.CosmosModel;
@@ -37,13 +35,9 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Properties;
-import java.util.function.Supplier;
-import reactor.core.publisher.Mono;
 
 /**
  * Every storage port on Azure Cosmos DB, in one of the article's three data models, each in
@@ -65,7 +59,7 @@ public final class CosmosStorage implements BlogStorage {
     private final StoredBlog storedBlog;
     private final UnfinishedErasures unfinishedErasures;
     private final CosmosAsyncDatabase database;
-    private final List<CosmosAsyncContainer> containers;
+    private final ModelContainers containers;
     private final Duration requestTimeout;
 
     /** In the data model {@code model}, in that model's containers. */
@@ -97,7 +91,7 @@ public final class CosmosStorage implements BlogStorage {
             this.storedBlog = new CosmosStoredBlog(containers.users());
             this.unfinishedErasures = new CosmosUnfinishedErasures(containers.users());
             this.database = client.getDatabase(settings.database());
-            this.containers = containers.all();
+            this.containers = containers;
             this.requestTimeout = settings.requestTimeout();
             if (registry != null) {
                 running.bindTo(registry);
@@ -222,9 +216,7 @@ public final class CosmosStorage implements BlogStorage {
      * are measured against. Asks the service for each routing map, so not for the request path.
      */
     public Map<String, Integer> physicalPartitions() {
-        Map<String, Integer> partitions = new LinkedHashMap<>();
-        containers.forEach(container -> partitions.put(container.getId(), container.getFeedRanges().block(requestTimeout).size()));
-        return partitions;
+        return ContainerBudgets.physicalPartitions(containers.all(), requestTimeout);
     }
 
     /**
@@ -233,30 +225,7 @@ public final class CosmosStorage implements BlogStorage {
      * server, which serves no throughput reads). One or two reads per container.
      */
     public Map<String, OptionalInt> throughput() {
-        OptionalInt shared = throughput(database::readThroughput);
-        Map<String, OptionalInt> throughput = new LinkedHashMap<>();
-        for (CosmosAsyncContainer container : containers) {
-            OptionalInt own = throughput(container::readThroughput);
-            throughput.put(container.getId(), own.isPresent() ? own : shared);
-        }
-        return throughput;
-    }
-
-    /** The RU/s a throughput read answers (autoscale: its maximum); empty where there are none or the account will not say. */
-    private OptionalInt throughput(Supplier<Mono<ThroughputResponse>> read) {
-        try {
-            ThroughputResponse response = read.get().block(requestTimeout);
-            ThroughputProperties properties = response == null ? null : response.getProperties();
-            if (properties == null) {
-                return OptionalInt.empty();
-            }
-            Integer manual = properties.getManualThroughput();
-            int autoscale = properties.getAutoscaleMaxThroughput();
-            return autoscale > 0 ? OptionalInt.of(autoscale) : manual == null ? OptionalInt.empty() : OptionalInt.of(manual);
-        } catch (RuntimeException none) {
-            // 404 (no throughput of its own, or shared none), or the test server, which serves no offers
-            return OptionalInt.empty();
-        }
+        return ContainerBudgets.throughput(database, containers.all(), requestTimeout);
     }
 
     @Override
