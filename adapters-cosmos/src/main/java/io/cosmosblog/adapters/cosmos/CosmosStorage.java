@@ -3,6 +3,7 @@ package io.cosmosblog.adapters.cosmos;
 import com.azure.cosmos.CosmosAsyncClient;
 import com.azure.cosmos.CosmosAsyncDatabase;
 import com.azure.cosmos.CosmosClientBuilder;
+import com.azure.cosmos.CosmosException;
 import com.azure.cosmos.CosmosDiagnosticsThresholds;
 import com.azure.cosmos.ThrottlingRetryOptions;
 import com.azure.cosmos.models.CosmosClientTelemetryConfig;
@@ -99,6 +100,20 @@ public final class CosmosStorage implements BlogStorage {
         } catch (RuntimeException e) {
             client.close();
             throw e;
+        }
+    }
+
+    /**
+     * Deletes the database {@code settings} name, with all it holds; none there is fine. Only for
+     * databases their caller named and created itself (the benchmark's runs): it asks nothing first.
+     */
+    public static void deleteDatabase(CosmosSettings settings) {
+        try (CosmosAsyncClient client = client(settings, null, model(DataModel.DEFAULT))) {
+            client.getDatabase(settings.database()).delete().block(settings.requestTimeout());
+        } catch (CosmosException e) {
+            if (e.getStatusCode() != 404) {
+                throw e;
+            }
         }
     }
 

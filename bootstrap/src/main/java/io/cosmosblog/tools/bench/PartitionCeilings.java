@@ -1,6 +1,7 @@
 package io.cosmosblog.tools.bench;
 
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
+import io.cosmosblog.adapters.cosmos.CosmosStorage;
 import io.cosmosblog.application.port.DataModel;
 import io.cosmosblog.application.port.StorageBusyException;
 import io.cosmosblog.bootstrap.Settings;
@@ -33,8 +34,8 @@ import java.util.function.Supplier;
  * partitions. Beside V4, two controls that keep its code and change only where the shards go:
  * all on one physical partition, and one shard.
  *
- * <p>Each run gets a database of its own, created afresh (and left, as the other runs of bench
- * leave theirs), users made before anything is timed; then new posts (C2) at each rate in turn,
+ * <p>Each run gets a database of its own, created afresh and deleted once measured (on an account,
+ * a database left with its containers' RU/s would go on being billed), users made before anything is timed; then new posts (C2) at each rate in turn,
  * every post watched for on the front page (Q6), then likes (C4) by as many distinct users on one
  * post. A climb stops at the first step not held ({@link CeilingOptions}).
  */
@@ -77,6 +78,15 @@ public final class PartitionCeilings {
     private CeilingRun climb(CeilingSubject subject) throws InterruptedException {
         CosmosSettings fresh = cosmos.withDatabase(cosmos.database() + "-ceilings-" + subject.slug() + "-" + stamp);
         progress.printf("%n%s, database %s%n", subject.label(), fresh.database());
+        try {
+            return climbIn(subject, fresh);
+        } finally {
+            CosmosStorage.deleteDatabase(fresh);
+            progress.printf("  database %s deleted%n", fresh.database());
+        }
+    }
+
+    private CeilingRun climbIn(CeilingSubject subject, CosmosSettings fresh) throws InterruptedException {
         try (CeilingBlog blog = new CeilingBlog(fresh, subject.declared().get());
                 RateDriver driver = new RateDriver();
                 FeedWatch watch = new FeedWatch(blog::frontPage)) {

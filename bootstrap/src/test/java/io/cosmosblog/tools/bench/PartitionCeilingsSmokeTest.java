@@ -1,5 +1,7 @@
 package io.cosmosblog.tools.bench;
 
+import com.azure.cosmos.CosmosAsyncClient;
+import com.azure.cosmos.CosmosClientBuilder;
 import io.cosmosblog.adapters.cosmos.CosmosSettings;
 import io.cosmosblog.adapters.cosmos.TestCosmos;
 import io.cosmosblog.application.port.DataModel;
@@ -29,7 +31,6 @@ class PartitionCeilingsSmokeTest {
         CeilingOptions tiny = new CeilingOptions(List.of(2), Duration.ofMillis(500), 2);
         runs = new PartitionCeilings(account, tiny, List.of(DataModel.V3, DataModel.V4),
                 new PrintStream(OutputStream.nullOutputStream())).run();
-        runs.forEach(run -> TestCosmos.drop(account.withDatabase(run.database())));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         new CeilingTable(new PrintStream(bytes, true, StandardCharsets.UTF_8), account.endpoint(), tiny).print(runs);
         printed = bytes.toString(StandardCharsets.UTF_8);
@@ -67,5 +68,15 @@ class PartitionCeilingsSmokeTest {
             assertThat(run.likes()).isNotEmpty().allSatisfy(step -> assertThat(step.driven().failed()).isZero());
         });
         assertThat(runs).extracting(CeilingRun::database).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void each_runs_database_is_deleted_once_measured() {
+        CosmosSettings account = TestCosmos.freshDatabase();
+        try (CosmosAsyncClient client = new CosmosClientBuilder().endpoint(account.endpoint()).key(account.accountKey().orElseThrow())
+                .gatewayMode().endpointDiscoveryEnabled(false).buildAsyncClient()) {
+            List<String> left = client.readAllDatabases().map(database -> database.getId()).collectList().block();
+            assertThat(left).doesNotContainAnyElementsOf(runs.stream().map(CeilingRun::database).toList());
+        }
     }
 }
