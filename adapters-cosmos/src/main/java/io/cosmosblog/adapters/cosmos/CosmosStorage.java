@@ -103,9 +103,23 @@ public final class CosmosStorage implements BlogStorage {
         }
     }
 
+    /** Whether the database {@code settings} name exists: one read. */
+    public static boolean databaseExists(CosmosSettings settings) {
+        try (CosmosAsyncClient client = client(settings, null, model(DataModel.DEFAULT))) {
+            client.getDatabase(settings.database()).read().block(settings.requestTimeout());
+            return true;
+        } catch (CosmosException e) {
+            if (e.getStatusCode() == 404) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
     /**
      * Deletes the database {@code settings} name, with all it holds; none there is fine. Only for
-     * databases their caller named and created itself (the benchmark's runs): it asks nothing first.
+     * databases their caller named and created itself (the benchmark's runs, which first make sure
+     * the name is free: {@link #databaseExists}): it asks nothing first.
      */
     public static void deleteDatabase(CosmosSettings settings) {
         try (CosmosAsyncClient client = client(settings, null, model(DataModel.DEFAULT))) {

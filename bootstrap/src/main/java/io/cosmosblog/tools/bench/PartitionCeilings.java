@@ -75,9 +75,24 @@ public final class PartitionCeilings {
         return runs;
     }
 
+    /** The database each run creates, measures on and deletes, in the order of the runs. */
+    List<String> databases() {
+        return subjects.stream().map(this::databaseOf).toList();
+    }
+
+    private String databaseOf(CeilingSubject subject) {
+        return cosmos.database() + "-ceilings-" + subject.slug() + "-" + stamp;
+    }
+
     private CeilingRun climb(CeilingSubject subject) throws InterruptedException {
-        CosmosSettings fresh = cosmos.withDatabase(cosmos.database() + "-ceilings-" + subject.slug() + "-" + stamp);
+        CosmosSettings fresh = cosmos.withDatabase(databaseOf(subject));
         progress.printf("%n%s, database %s%n", subject.label(), fresh.database());
+        if (CosmosStorage.databaseExists(fresh)) {
+            // Its own database is the one this run deletes: a name taken (another run in the same
+            // second, or anyone's data) is left alone, and nothing is measured.
+            throw new IllegalArgumentException("database " + fresh.database() + " exists already: the partition ceilings are"
+                    + " measured on databases the bench creates and then deletes, so it leaves this one as it is and stops");
+        }
         try {
             return climbIn(subject, fresh);
         } finally {

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@code bench --partition-ceilings --models v3,v4} at its tiniest on the test server: one step
@@ -71,10 +72,32 @@ class PartitionCeilingsSmokeTest {
     }
 
     @Test
+    void a_database_already_there_under_a_runs_name_is_left_alone_and_nothing_is_measured() {
+        CosmosSettings account = TestCosmos.freshDatabase();
+        PartitionCeilings ceilings = new PartitionCeilings(account, new CeilingOptions(List.of(2), Duration.ofMillis(500), 2),
+                List.of(DataModel.V3), new PrintStream(OutputStream.nullOutputStream()));
+        String taken = ceilings.databases().get(0);
+        try (CosmosAsyncClient client = client(account)) {
+            client.createDatabase(taken).block();
+            client.getDatabase(taken).createContainer("someones", "/id").block();
+
+            assertThatThrownBy(ceilings::run).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("database " + taken + " exists already");
+            assertThat(client.getDatabase(taken).getContainer("someones").read().block()).as("still there").isNotNull();
+        } finally {
+            TestCosmos.drop(account.withDatabase(taken));
+        }
+    }
+
+    private static CosmosAsyncClient client(CosmosSettings account) {
+        return new CosmosClientBuilder().endpoint(account.endpoint()).key(account.accountKey().orElseThrow())
+                .gatewayMode().endpointDiscoveryEnabled(false).buildAsyncClient();
+    }
+
+    @Test
     void each_runs_database_is_deleted_once_measured() {
         CosmosSettings account = TestCosmos.freshDatabase();
-        try (CosmosAsyncClient client = new CosmosClientBuilder().endpoint(account.endpoint()).key(account.accountKey().orElseThrow())
-                .gatewayMode().endpointDiscoveryEnabled(false).buildAsyncClient()) {
+        try (CosmosAsyncClient client = client(account)) {
             List<String> left = client.readAllDatabases().map(database -> database.getId()).collectList().block();
             assertThat(left).doesNotContainAnyElementsOf(runs.stream().map(CeilingRun::database).toList());
         }
