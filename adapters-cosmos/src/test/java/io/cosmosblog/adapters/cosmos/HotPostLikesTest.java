@@ -12,6 +12,8 @@ import com.azure.cosmos.models.SqlParameter;
 import com.azure.cosmos.models.SqlQuerySpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cosmosblog.application.contract.Samples;
+import io.cosmosblog.application.copy.CopyBlog;
+import io.cosmosblog.application.copy.CopyResult;
 import io.cosmosblog.application.port.PageRequest;
 import io.cosmosblog.application.port.Reactions.Added;
 import io.cosmosblog.application.port.Reactions.Removed;
@@ -205,6 +207,37 @@ class HotPostLikesTest {
         StorageCost hotQ2 = hot.meter().measure(() -> hot.ports().posts().find(hotPost.id()).orElseThrow()).cost();
         assertThat(hotQ2.operations()).isEqualTo(1 + SHARDS);
         assertThat(hotQ2.partitions()).isEqualTo(1 + SHARDS);
+    }
+
+    @Test
+    void a_hot_posts_likes_copy_out_and_back_in_whole() throws InterruptedException {
+        CosmosStorageUnderTest hot = open(TurningHot.AT_FIRST_LIKE);
+        Post post = postWithLikers(hot, 5);
+        assertThat(postItem(hot, post).has("likeShards")).isTrue();
+        CosmosStorageUnderTest cold = open(TurningHot.WHEN_THROTTLED);
+        CosmosStorageUnderTest hotAgain = open(TurningHot.AT_FIRST_LIKE);
+
+        copyVerified(hot.ports(), cold.ports());
+        copyVerified(cold.ports(), hotAgain.ports());
+
+        assertThat(postItem(cold, post).has("likeShards")).as("likes copied in as a cold post's").isFalse();
+        assertThat(hotAgain.ports().posts().find(post.id()).orElseThrow().likeCount()).isEqualTo(5);
+        assertThat(postItem(hotAgain, post).has("likeShards")).as("and into shards where posts are hot").isTrue();
+    }
+
+    /** The copy use case, as {@code copy} runs it: complete and verified (counts, and every item compared). */
+    private static void copyVerified(StoragePorts from, StoragePorts to) throws InterruptedException {
+        CopyResult result = new CopyBlog(from, to, 2, Runnable::run).copy(new CopyBlog.Progress() {
+            @Override
+            public void usersCopied(long users, long posts) {
+            }
+
+            @Override
+            public void postCopied(long items) {
+            }
+        });
+        assertThat(result.differences()).isEmpty();
+        assertThat(result.isVerified()).as("%s", result).isTrue();
     }
 
     private static Post postWithLikers(CosmosStorageUnderTest storage, int likers) {
