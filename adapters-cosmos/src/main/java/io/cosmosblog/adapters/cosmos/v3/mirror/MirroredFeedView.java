@@ -59,7 +59,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
     private volatile List<PostSummary> newest;
     private volatile Instant caughtUpAt = Instant.MIN;
     private String position;
-    private boolean refilledByChanges = true;
+    private final boolean refilledByChanges;
     private volatile boolean shortAfterDelete;
     private ScheduledExecutorService poller;
     private boolean failing;
@@ -70,7 +70,7 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
      */
     public MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
             Duration trustedFor) {
-        this(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC());
+        this(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC(), true);
     }
 
     /**
@@ -80,13 +80,17 @@ public final class MirroredFeedView implements FeedView, AutoCloseable {
      */
     public static MirroredFeedView toppedUpAfterDeletes(FeedView container, IntFunction<List<PostSummary>> warmUp,
             FeedChanges changes, Duration pollEvery, Duration trustedFor) {
-        MirroredFeedView mirror = new MirroredFeedView(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC());
-        mirror.refilledByChanges = false;
-        return mirror;
+        return new MirroredFeedView(container, warmUp, changes, pollEvery, trustedFor, Clock.systemUTC(), false);
     }
 
     MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
             Duration trustedFor, Clock clock) {
+        this(container, warmUp, changes, pollEvery, trustedFor, clock, true);
+    }
+
+    private MirroredFeedView(FeedView container, IntFunction<List<PostSummary>> warmUp, FeedChanges changes, Duration pollEvery,
+            Duration trustedFor, Clock clock, boolean refilledByChanges) {
+        this.refilledByChanges = refilledByChanges;
         this.container = container;
         this.warmUp = warmUp;
         this.changes = changes;
